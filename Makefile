@@ -1,0 +1,47 @@
+# Scrawl: `make run` sets up, builds and opens the window; `make test` sets up, builds and tests, headless.
+SHELL := /bin/bash
+PREFIX ?= $(HOME)/.local
+SWIFT ?= swift
+CONFIG ?= release
+BUILD_FLAGS := -c $(CONFIG)
+APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-config \
+                libgl1-mesa-dri libegl-mesa0 xvfb xdotool imagemagick librsvg2-bin xauth
+
+.PHONY: all deps build run test bench install uninstall clean
+
+all: build
+
+# Installs the Debian packages that are missing (as root, or through sudo).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null; then SUDO=sudo; else echo "need root or sudo to install: $$missing" >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product scrawl
+
+run: build
+	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl $(ARGS)
+
+# Tests run against a release build of the scrawl binary (the window and CLI tests start it).
+test: build
+	SCRAWL_BIN=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl $(SWIFT) test -c $(CONFIG) -Xswiftc -enable-testing --parallel --num-workers 2
+
+bench: build
+	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl bench
+
+install: build
+	install -Dm755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl" "$(PREFIX)/bin/scrawl"
+	install -Dm644 data/scrawl.desktop "$(PREFIX)/share/applications/scrawl.desktop"
+	install -Dm644 data/scrawl-mime.xml "$(PREFIX)/share/mime/packages/scrawl.xml"
+	-update-mime-database "$(PREFIX)/share/mime" >/dev/null 2>&1
+	-update-desktop-database "$(PREFIX)/share/applications" >/dev/null 2>&1
+
+uninstall:
+	rm -f "$(PREFIX)/bin/scrawl" "$(PREFIX)/share/applications/scrawl.desktop" "$(PREFIX)/share/mime/packages/scrawl.xml"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Scrawl",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scrawl", targets: ["scrawl"]),
+    ],
+    targets: [
+        // System libraries: each a module.modulemap plus a tiny shim.h.
+        .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev", "libegl-dev", "libgl-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // Geometry, tessellation, input, tools, documents, replay. No GL, no GLFW.
+        .target(name: "ScrawlCore", swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+
+        // Typed GL layer, shaders, canvas FBO, headless EGL, PNG.
+        .target(
+            name: "ScrawlGL",
+            dependencies: ["ScrawlCore", "CEpoxy", "CPNG"],
+            plugins: [.plugin(name: "EmbedShaders")]
+        ),
+
+        // The window app and the command line.
+        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlGL", "CGLFW"]),
+
+        // Build-tool plugin that embeds Shaders/*.glsl into the ScrawlGL module as string constants.
+        .executableTarget(name: "EmbedShadersTool"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["EmbedShadersTool"]),
+
+        .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore"]),
+        .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL"]),
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlGL"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,42 @@
+/// An RGBA image with straight (non-premultiplied) sRGB alpha, rows top to bottom.
+public final class RasterImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes, RGBA.
+    public let pixels: [UInt8]
+    /// The original PNG bytes when the image came from a file (kept so documents embed it losslessly).
+    public let pngData: [UInt8]?
+
+    public init(width: Int, height: Int, pixels: [UInt8], pngData: [UInt8]? = nil) {
+        precondition(pixels.count == width * height * 4, "RasterImage: pixel count does not match size")
+        self.width = width; self.height = height; self.pixels = pixels; self.pngData = pngData
+    }
+}
+
+/// How a stroke mesh is blended.
+public enum StrokeBlend: Hashable, Sendable {
+    /// Premultiplied "over", one pass. Right for opaque strokes, where overlaps cannot show.
+    case over
+    /// Every pixel of the stroke is blended once (stencil passes), so a translucent stroke shows one
+    /// uniform alpha where it crosses itself.
+    case uniformAlpha
+}
+
+/// Dash pattern in canvas points: `on` drawn, `off` skipped, starting with `on` at arc length `phase`.
+public struct DashPattern: Hashable, Sendable {
+    public var on: Double, off: Double, phase: Double
+    public init(on: Double, off: Double, phase: Double = 0) { self.on = on; self.off = off; self.phase = phase }
+}
+
+/// One drawing operation for the GL layer, with geometry already tessellated in device pixels.
+public enum DrawCommand: Sendable {
+    /// Antialiased triangles (strokes), colours in the vertices.
+    case stroke(Mesh, blend: StrokeBlend)
+    /// A nonzero-rule fill: `fan` triangles are counted into the stencil buffer, then `cover`
+    /// (triangles covering the fan's bounds, coloured) is drawn where the count is not zero.
+    case fill(fan: Mesh, cover: Mesh)
+    /// A dashed stroke: the mesh's `arc` attribute drives the pattern; `scale` is device pixels per point.
+    case dashed(Mesh, pattern: DashPattern, scale: Double)
+    /// An image drawn into a device-pixel rectangle with bilinear filtering, times `opacity`.
+    case image(RasterImage, rect: Rect, opacity: Double)
+}

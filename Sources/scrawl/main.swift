@@ -1,0 +1,3 @@
+import ScrawlCore
+import ScrawlGL
+print(ShaderLibrary.names)

@@ -1,0 +1,2 @@
+import XCTest
+final class ScrawlAppTestsPlaceholder: XCTestCase { func testNothing() {} }

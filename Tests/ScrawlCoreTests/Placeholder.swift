@@ -1,0 +1,2 @@
+import XCTest
+final class ScrawlCoreTestsPlaceholder: XCTestCase { func testNothing() {} }
