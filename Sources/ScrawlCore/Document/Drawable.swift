@@ -1,0 +1,68 @@
+/// A committed path with its colours and stroke style (Dudel's `PathDrawingInfo`).
+///
+/// The fill uses the nonzero rule with open subpaths implicitly closed (as Core Graphics fills);
+/// the stroke follows the path as drawn. Opacity is already folded into the colours' alpha.
+public struct PathDrawable: Hashable, Sendable {
+    public var path: Path
+    public var stroke: Color?
+    public var fill: Color?
+    public var style: StrokeOptions
+
+    public init(path: Path, stroke: Color?, fill: Color?, style: StrokeOptions) {
+        self.path = path; self.stroke = stroke; self.fill = fill; self.style = style
+    }
+}
+
+/// A committed image stamp: one image pixel per canvas point, centred where it was dropped.
+public struct StampDrawable: Hashable, Sendable {
+    public var image: RasterImage
+    /// Where the image lies, in canvas points.
+    public var rect: Rect
+    public var opacity: Double
+
+    public init(image: RasterImage, center: Point, opacity: Double = 1) {
+        self.image = image
+        let w = Double(image.width), h = Double(image.height)
+        self.rect = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        self.opacity = opacity
+    }
+
+    public init(image: RasterImage, rect: Rect, opacity: Double) {
+        self.image = image; self.rect = rect; self.opacity = opacity
+    }
+
+    public static func == (a: StampDrawable, b: StampDrawable) -> Bool {
+        a.image === b.image && a.rect == b.rect && a.opacity == b.opacity
+    }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(image)); h.combine(rect) }
+}
+
+/// One entry of the display list.
+public enum Drawable: Hashable, Sendable {
+    case path(PathDrawable)
+    case stamp(StampDrawable)
+
+    /// The path the Follow tool walks: the first subpath a drawable was drawn with (an arrow's
+    /// shaft), or a stamp's border rectangle from its top-left corner, clockwise on screen.
+    public var followPath: Path {
+        switch self {
+        case .path(let d): return d.path.firstSubpath
+        case .stamp(let s): return .rectangle(s.rect)
+        }
+    }
+}
+
+extension Path {
+    /// The elements up to (not including) the second `move`.
+    public var firstSubpath: Path {
+        var out: [PathElement] = []
+        for e in elements {
+            if case .move = e, !out.isEmpty { break }
+            out.append(e)
+        }
+        return Path(elements: out)
+    }
+
+    /// The subpath ends with `close`.
+    public var isClosed: Bool { elements.last == .close }
+}

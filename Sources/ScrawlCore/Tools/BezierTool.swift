@@ -1,0 +1,110 @@
+/// Bézier (Dudel's Freehand tool): each tap-and-drag adds a point at touch-down and sets its control
+/// handle with the drag; the segment P1 -> P2 is a cubic with controls C1 and the release point
+/// mirrored through P2. Follows the first touch down only. `b` again, `enter` or another tool
+/// finishes the path; `escape` drops it.
+public final class BezierTool: Tool {
+    public let kind = ToolKind.bezier
+    /// The path finished so far (starts with a move to the first point).
+    public private(set) var working = Path()
+    private var touchID: Int?
+    private var settingFirstPoint = true
+    private var p1 = Point.zero, c1 = Point.zero, p2 = Point.zero, c2 = Point.zero
+
+    public init() {}
+
+    /// Dashed red guide: #ff0000, 1.5 points wide, 10 on 7 off from the dragged point.
+    public static let guideColor = Color.red
+    public static let guideWidth = 1.5
+    public static let guideDash = DashPattern(on: 10, off: 7)
+
+    public func activate(_ context: ToolContext) { reset() }
+
+    public func deactivate(_ context: ToolContext) { finish(context) }
+
+    public func cancelAll(_ context: ToolContext) { reset() }
+
+    private func reset() {
+        working = Path(); touchID = nil; settingFirstPoint = true
+    }
+
+    public func handle(_ touches: [Touch], _ context: ToolContext) {
+        for t in touches {
+            switch t.phase {
+            case .began:
+                guard touchID == nil else { continue }
+                touchID = t.id
+                _ = context.beginStyle()  // a drawing touch: draws random colours in order
+                began(t.location)
+            case .moved:
+                guard t.id == touchID else { continue }
+                if settingFirstPoint { c1 = t.location } else { c2 = t.location }
+            case .ended:
+                guard t.id == touchID else { continue }
+                touchID = nil
+                ended(t.location)
+            case .cancelled:
+                guard t.id == touchID else { continue }
+                touchID = nil
+                c2 = p2
+                if settingFirstPoint { working = Path() }
+            }
+        }
+    }
+
+    private func began(_ p: Point) {
+        p2 = p; c2 = p
+        if working.isEmpty {
+            p1 = p; c1 = p
+            working.move(to: p)
+        }
+    }
+
+    private func ended(_ p: Point) {
+        if settingFirstPoint {
+            c1 = p
+            settingFirstPoint = false
+            // The first point's handle: keep showing its guide until the next touch.
+            p2 = p1; c2 = p
+        } else {
+            c2 = p
+            working.cubic(c1, p2 * 2 - c2, to: p2)
+            p1 = p2; c1 = c2
+        }
+    }
+
+    /// Commits the path (fill, then round-capped stroke, with the colours current now) if it has at
+    /// least two points, and starts over.
+    public func finish(_ context: ToolContext) {
+        defer { reset() }
+        guard working.elements.count >= 2 else { return }
+        let style = context.currentStyle()
+        context.commit(.path(PathDrawable(path: working, stroke: style.stroke, fill: style.fill,
+                                          style: .round(width: style.width))))
+    }
+
+    public func liveItems(_ context: ToolContext) -> [LiveItem] {
+        let style = context.currentStyle()
+        var path = working
+        if touchID != nil, !settingFirstPoint {
+            path.cubic(c1, p2 * 2 - c2, to: p2)
+        }
+        var items: [LiveItem] = []
+        if !path.isEmpty {
+            items.append(.drawable(.path(PathDrawable(path: path, stroke: style.stroke, fill: nil,
+                                                      style: .round(width: style.width)))))
+        }
+        if let guide = guidePath {
+            items.append(.dashed(guide, color: BezierTool.guideColor, width: BezierTool.guideWidth,
+                                 pattern: BezierTool.guideDash))
+        }
+        return items
+    }
+
+    /// The guide from the dragged point through its anchor to the mirror, or nil when there is none.
+    public var guidePath: Path? {
+        guard !working.isEmpty else { return nil }
+        let (anchor, handle) = settingFirstPoint ? (p1, c1) : (p2, c2)
+        guard handle != anchor else { return nil }
+        return .polyline([handle, anchor * 2 - handle])
+    }
+}

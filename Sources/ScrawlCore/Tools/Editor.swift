@@ -1,0 +1,108 @@
+/// The drawing session behind the window and `scrawl render`: settings, the current tool, the
+/// display list with undo, and the random generator. Replays and the window feed it the same events.
+public final class Editor: ToolContext {
+    public private(set) var settings = DrawingSettings()
+    public let canvasSize: CanvasSize
+    public private(set) var displayList: DisplayList
+    public private(set) var tool: Tool
+    public var stampImage: RasterImage
+    /// The colour and shape bars are shown (`tab` toggles).
+    public private(set) var barsVisible = true
+    private var tools: [ToolKind: Tool] = [:]
+    private var random: SplitMix64
+    private var nextLiveID: LiveStrokeID = 1
+    /// The latest random colours drawn; paths finished by a key use them.
+    private var lastRandomStroke = Color.black
+    private var lastRandomFill = Color.lightGray
+
+    /// A session on an empty canvas (or on `drawables`, an opened document).
+    public init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
+        self.canvasSize = canvas
+        self.random = SplitMix64(seed: seed)
+        self.stampImage = stampImage
+        self.displayList = DisplayList(drawables: drawables)
+        let pencil = PencilTool()
+        self.tool = pencil
+        tools[.pencil] = pencil
+        tool.activate(self)
+    }
+
+    /// Feeds one input event through the current tool or the key bindings.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .touches(let touches): tool.handle(touches, self)
+        case .key(let key): _ = perform(key)
+        case .frame: break
+        }
+    }
+
+    /// Everything the live layer shows now.
+    public var liveItems: [LiveItem] { tool.liveItems(self) }
+
+    // MARK: ToolContext
+
+    public func beginStyle() -> TouchStyle {
+        if settings.stroke == .random { lastRandomStroke = random.nextColor() }
+        if settings.fill == .random { lastRandomFill = random.nextColor() }
+        return currentStyle()
+    }
+
+    public func currentStyle() -> TouchStyle {
+        let stroke = settings.stroke == .random ? lastRandomStroke : settings.stroke.fixedColor
+        let fill = settings.fill.map { $0 == .random ? lastRandomFill : $0.fixedColor }
+        return TouchStyle(stroke: stroke.withOpacity(settings.opacity), fill: fill?.withOpacity(settings.opacity),
+                          width: settings.width, opacity: settings.opacity)
+    }
+
+    public func commit(_ drawable: Drawable) {
+        displayList.add(drawable)
+        tool.displayListChanged(self)
+    }
+
+    public func makeLiveID() -> LiveStrokeID {
+        defer { nextLiveID += 1 }
+        return nextLiveID
+    }
+
+    public var lastDrawablePath: Path? { displayList.items.last?.drawable.followPath }
+
+    // MARK: Tools
+
+    /// Makes `kind` the current tool: the old one is deactivated (live strokes cancelled, a Bézier
+    /// path finished), even when it is the same tool chosen again.
+    public func select(_ kind: ToolKind) {
+        tool.deactivate(self)
+        tool = tools[kind] ?? makeTool(kind)
+        tools[kind] = tool
+        tool.activate(self)
+    }
+
+    private func makeTool(_ kind: ToolKind) -> Tool {
+        switch kind {
+        case .pencil: return PencilTool()
+        case .line: return LineTool()
+        case .rectangle: return ShapeTool(ellipse: false)
+        case .ellipse: return ShapeTool(ellipse: true)
+        case .stamp: return StampTool { [unowned self] in self.stampImage }
+        case .bezier: return BezierTool()
+        case .smooth: return SmoothTool()
+        case .arrow: return ArrowTool()
+        case .follow: return FollowTool()
+        }
+    }
+
+    // MARK: Editing
+
+    /// Undoes one committed drawable (or a clear), after cancelling whatever is in progress.
+    public func undo() { tool.cancelAll(self); if displayList.undo() { tool.displayListChanged(self) } }
+    /// Redoes one step, after cancelling whatever is in progress.
+    public func redo() { tool.cancelAll(self); if displayList.redo() { tool.displayListChanged(self) } }
+    /// Clears the canvas as one undoable step (nothing on an empty canvas).
+    public func clear() { tool.cancelAll(self); if displayList.clear() { tool.displayListChanged(self) } }
+
+    func toggleBars() { barsVisible.toggle() }
+    func setStroke(_ c: ColorChoice) { settings.stroke = c }
+    func setFill(_ c: ColorChoice?) { settings.fill = c }
+    func stepWidth(_ d: Int) { settings.stepWidth(d) }
+    func stepOpacity(_ d: Int) { settings.stepOpacity(d) }
+}

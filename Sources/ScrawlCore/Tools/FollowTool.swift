@@ -1,0 +1,121 @@
+/// Samples along a path at most one point apart, for the Follow handle to walk (002).
+public struct PathSamples: Sendable {
+    public let points: [Point]
+    /// Indices wrap around (a closed path).
+    public let closed: Bool
+
+    /// Samples the first subpath of `path`, at most `spacing` points apart.
+    public init(path: Path, spacing: Double = 1) {
+        let line = path.firstSubpath.flattened(tolerance: 0.05).first
+        var pts: [Point] = []
+        let source = line?.points ?? []
+        let closed = line?.closed ?? false
+        let ring = closed && source.count > 1 ? source + [source[0]] : source
+        for (i, p) in ring.enumerated() {
+            if i == 0 { pts.append(p); continue }
+            let a = ring[i - 1]
+            let n = max(1, Int((a.distance(to: p) / spacing).rounded(.up)))
+            for k in 1...n { pts.append(a.lerp(p, Double(k) / Double(n))) }
+        }
+        if closed, pts.count > 1, pts[pts.count - 1].distance(to: pts[0]) < 1e-9 { pts.removeLast() }
+        self.points = pts
+        self.closed = closed
+    }
+
+    /// The index `offset` steps from `index`, wrapped on closed paths and clamped on open ones.
+    public func index(_ index: Int, offset: Int) -> Int {
+        let n = points.count
+        let i = index + offset
+        if closed { return ((i % n) + n) % n }
+        return min(max(i, 0), n - 1)
+    }
+
+    /// Slides from `index` towards `target` as 002 does: to the neighbour that is strictly closer,
+    /// then on in that direction while each step gets strictly closer. Ties stay.
+    public func slide(from index: Int, towards target: Point) -> Int {
+        guard points.count > 1 else { return index }
+        func dist(_ off: Int) -> Double { (points[self.index(index, offset: off)] - target).lengthSquared }
+        let here = dist(0), earlier = dist(-1), later = dist(1)
+        if here <= earlier && here <= later { return index }
+        let direction = earlier < later ? -1 : 1
+        var offset = direction
+        var best = min(earlier, later)
+        while abs(offset) < points.count {
+            let next = dist(offset + direction)
+            if next >= best { break }
+            best = next
+            offset += direction
+        }
+        return self.index(index, offset: offset)
+    }
+}
+
+/// Follow (002): a red ring handle on the centre line of the most recent drawable (or a figure-8 on
+/// an empty canvas) that a drag slides along the path without jumping across crossings.
+public final class FollowTool: Tool {
+    public let kind = ToolKind.follow
+    public static let handleRadius = 13.0
+    public static let handleLineWidth = 2.0
+    public static let grabDistance = 22.0
+
+    public private(set) var samples = PathSamples(path: Path())
+    public private(set) var handleIndex = 0
+    private var shownPath = Path()
+    private var showsFigureEight = false
+    private var touchID: Int?
+    private var grabStart = Point.zero, handleAtGrab = Point.zero
+
+    public init() {}
+
+    /// Where the handle is, in canvas points.
+    public var handle: Point? { samples.points.isEmpty ? nil : samples.points[handleIndex] }
+
+    public func activate(_ context: ToolContext) { displayListChanged(context) }
+
+    public func displayListChanged(_ context: ToolContext) {
+        touchID = nil
+        if let path = context.lastDrawablePath {
+            shownPath = path; showsFigureEight = false
+        } else {
+            shownPath = .figureEight(width: context.canvasSize.width, height: context.canvasSize.height)
+            showsFigureEight = true
+        }
+        samples = PathSamples(path: shownPath)
+        handleIndex = 0
+    }
+
+    public func cancelAll(_ context: ToolContext) { touchID = nil }
+
+    public func handle(_ touches: [Touch], _ context: ToolContext) {
+        for t in touches {
+            switch t.phase {
+            case .began:
+                guard touchID == nil, let h = handle, h.distance(to: t.location) <= FollowTool.grabDistance else { continue }
+                touchID = t.id; grabStart = t.location; handleAtGrab = h
+            case .moved, .ended:
+                guard t.id == touchID else { continue }
+                let target = handleAtGrab + (t.location - grabStart)
+                handleIndex = samples.slide(from: handleIndex, towards: target)
+                if t.phase == .ended { touchID = nil }
+            case .cancelled:
+                if t.id == touchID { touchID = nil }
+            }
+        }
+    }
+
+    public func liveItems(_ context: ToolContext) -> [LiveItem] {
+        var items: [LiveItem] = []
+        if showsFigureEight {
+            items.append(.drawable(.path(PathDrawable(path: shownPath, stroke: .black, fill: nil,
+                                                      style: StrokeOptions(width: 1, cap: .butt, join: .round)))))
+        }
+        if let h = handle {
+            var ring = Path()
+            ring.addArc(center: h, radius: FollowTool.handleRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            ring.close()
+            items.append(.drawable(.path(PathDrawable(path: ring, stroke: .red, fill: nil,
+                                                      style: .round(width: FollowTool.handleLineWidth)))))
+        }
+        return items
+    }
+}

@@ -1,0 +1,102 @@
+import XCTest
+@testable import ScrawlCore
+
+final class EditorKeysTests: XCTestCase {
+    func testColourKeys() {
+        let e = T.editor()
+        let expected: [(String, Color)] = [("1", .red), ("2", .blue), ("3", .yellow), ("4", .green),
+                                           ("6", .lightGray), ("7", .white), ("0", .black)]
+        for (k, c) in expected {
+            e.perform(KeyPress(name: k)!)
+            XCTAssertEqual(e.settings.stroke, .fixed(c), k)
+        }
+        e.perform(KeyPress(name: "shift+2")!)
+        XCTAssertEqual(e.settings.fill, .fixed(.blue))
+        e.perform(KeyPress(name: "shift+9")!)
+        XCTAssertNil(e.settings.fill)
+    }
+
+    func testWidthAndOpacityStepAndStopAtTheEnds() {
+        let e = T.editor()
+        var seen: [Double] = []
+        for _ in 0..<15 { e.perform(KeyPress(name: "]")!); seen.append(e.settings.width) }
+        XCTAssertEqual(Array(seen.prefix(11)), [3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 64])
+        for _ in 0..<20 { e.perform(KeyPress(name: "[")!) }
+        XCTAssertEqual(e.settings.width, 1)
+        e.perform(KeyPress(name: "shift+]")!)
+        XCTAssertEqual(e.settings.opacity, 1)
+        for (expected) in [0.75, 0.5, 0.25, 0.25] {
+            e.perform(KeyPress(name: "shift+[")!)
+            XCTAssertEqual(e.settings.opacity, expected)
+        }
+    }
+
+    func testWellFormedKeyWithoutActionIsIgnored() {
+        let e = T.editor()
+        XCTAssertEqual(e.perform(KeyPress(name: "ctrl+q")!), .ignored)
+        XCTAssertEqual(e.perform(KeyPress(name: "x")!), .ignored)
+    }
+
+    func testUndoRedoClear() {
+        let e = T.editor()
+        T.run(e, T.drag([(0, 0), (1, 1)]) + T.drag([(5, 5), (6, 6)]))
+        XCTAssertEqual(e.displayList.count, 2)
+        e.perform(KeyPress(name: "ctrl+z")!)
+        XCTAssertEqual(e.displayList.count, 1)
+        e.perform(KeyPress(name: "ctrl+shift+z")!)
+        XCTAssertEqual(e.displayList.count, 2)
+        e.perform(KeyPress(name: "delete")!)
+        XCTAssertEqual(e.displayList.count, 0)
+        e.perform(KeyPress(name: "ctrl+z")!)
+        XCTAssertEqual(e.displayList.count, 2)
+        e.perform(KeyPress(name: "ctrl+y")!)
+        XCTAssertEqual(e.displayList.count, 0)
+        e.perform(KeyPress(name: "ctrl+z")!)
+        T.run(e, T.drag([(9, 9), (8, 8)]))
+        XCTAssertFalse(e.displayList.canRedo, "a new drawable empties the redo stack")
+    }
+
+    func testDeleteOnEmptyCanvasIsNotAStep() {
+        let e = T.editor()
+        e.perform(KeyPress(name: "delete")!)
+        XCTAssertFalse(e.displayList.canUndo)
+    }
+
+    func testUndoCancelsTouchesStillDown() {
+        let e = T.editor()
+        T.run(e, T.drag([(0, 0), (1, 1)]) + [T.touch(1, .began, 5, 5), T.key("ctrl+z"), T.touch(1, .ended, 6, 6)])
+        XCTAssertTrue(e.displayList.isEmpty)
+        XCTAssertTrue(e.liveItems.isEmpty)
+    }
+
+    func testRandomColoursFollowSplitMix64FromTheSeed() {
+        var g = SplitMix64(seed: 7)
+        let v = g.next()
+        let e = T.editor(seed: 7)
+        T.run(e, [T.key("5")] + T.drag([(0, 0), (3, 3)]))
+        let c = T.paths(e)[0].stroke!
+        XCTAssertEqual(c, Color(r: UInt8(v >> 56), g: UInt8(v >> 48 & 0xff), b: UInt8(v >> 40 & 0xff)))
+        // Reference value of SplitMix64 for seed 0 (first output 0xE220A8397B1DCDAF).
+        var z = SplitMix64(seed: 0)
+        XCTAssertEqual(z.next(), 0xE220_A839_7B1D_CDAF)
+    }
+
+    func testRandomFillDrawsAfterStrokeInArrayOrder() {
+        let e = T.editor(seed: 3)
+        T.run(e, [T.key("r"), T.key("5"), T.key("shift+5")])
+        e.handle(.touches([Touch(id: 0, phase: .began, location: Point(0, 0)),
+                           Touch(id: 1, phase: .began, location: Point(50, 50))]))
+        e.handle(.touches([Touch(id: 0, phase: .ended, location: Point(10, 10)),
+                           Touch(id: 1, phase: .ended, location: Point(60, 60))]))
+        var g = SplitMix64(seed: 3)
+        let expected = (0..<4).map { _ in g.nextColor() }
+        let p = T.paths(e)
+        XCTAssertEqual(p.map(\.stroke), [expected[0], expected[2]])
+        XCTAssertEqual(p.map(\.fill), [expected[1], expected[3]])
+    }
+
+    func testStatusLineNamesToolColoursWidthOpacity() {
+        let e = T.editor()
+        XCTAssertEqual(e.statusLine, "Pencil — stroke black, fill light gray, width 2, opacity 100%")
+    }
+}
