@@ -15,7 +15,7 @@ extension Path {
         }
         let start = center + Point(cos(startAngle), sin(startAngle)) * radius
         if isEmpty { move(to: start) } else if currentPoint != start { line(to: start) }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

@@ -10,10 +10,14 @@ public struct PathSamples: Sendable {
         var pts: [Point] = []
         let source = line?.points ?? []
         let closed = line?.closed ?? false
+        // At most 1 point apart, but never more than a million samples (a path ±1e6 points long).
+        let total = zip(source, source.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        let spacing = max(spacing, total / 1_000_000)
         let ring = closed && source.count > 1 ? source + [source[0]] : source
         for (i, p) in ring.enumerated() {
             if i == 0 { pts.append(p); continue }
             let a = ring[i - 1]
+            if a.distance(to: p) < 1e-9 { continue }
             let n = max(1, Int((a.distance(to: p) / spacing).rounded(.up)))
             for k in 1...n { pts.append(a.lerp(p, Double(k) / Double(n))) }
         }
@@ -63,6 +67,7 @@ public final class FollowTool: Tool {
     private var shownPath = Path()
     private var showsFigureEight = false
     private var touchID: Int?
+    private var grabbed = false
     private var grabStart = Point.zero, handleAtGrab = Point.zero
 
     public init() {}
@@ -90,15 +95,18 @@ public final class FollowTool: Tool {
         for t in touches {
             switch t.phase {
             case .began:
-                guard touchID == nil, let h = handle, h.distance(to: t.location) <= FollowTool.grabDistance else { continue }
-                touchID = t.id; grabStart = t.location; handleAtGrab = h
+                guard touchID == nil else { continue }
+                touchID = t.id
+                guard let h = handle, h.distance(to: t.location) <= FollowTool.grabDistance else { grabbed = false; continue }
+                grabbed = true; grabStart = t.location; handleAtGrab = h
             case .moved, .ended:
                 guard t.id == touchID else { continue }
+                if t.phase == .ended { touchID = nil }
+                guard grabbed else { continue }
                 let target = handleAtGrab + (t.location - grabStart)
                 handleIndex = samples.slide(from: handleIndex, towards: target)
-                if t.phase == .ended { touchID = nil }
             case .cancelled:
-                if t.id == touchID { touchID = nil }
+                if t.id == touchID { touchID = nil; grabbed = false }
             }
         }
     }

@@ -1,0 +1,51 @@
+/// Turns drawables and live items into tessellated draw commands at a device scale.
+extension Drawable {
+    /// The commands that draw this drawable at `scale` device pixels per point: fill, then stroke.
+    public func commands(scale: Double) -> [DrawCommand] {
+        switch self {
+        case .path(let d): return d.commands(scale: scale)
+        case .stamp(let s): return [s.command(scale: scale)]
+        }
+    }
+}
+
+extension PathDrawable {
+    /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha.
+    public func commands(scale: Double) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        if let fill, fill.a > 0, let f = FillTessellator.fill(path, color: fill, scale: scale, tolerance: style.tolerance) {
+            out.append(.fill(fan: f.fan, cover: f.cover))
+        }
+        if let stroke, stroke.a > 0, style.width > 0 {
+            let mesh = StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)
+            if !mesh.isEmpty { out.append(.stroke(mesh, blend: stroke.isOpaque ? .over : .uniformAlpha)) }
+        }
+        return out
+    }
+}
+
+extension StampDrawable {
+    /// The image in its device-pixel rectangle.
+    public func command(scale: Double) -> DrawCommand {
+        .image(image, rect: Rect(minX: rect.minX * scale, minY: rect.minY * scale,
+                                 maxX: rect.maxX * scale, maxY: rect.maxY * scale), opacity: opacity)
+    }
+}
+
+extension LiveItem {
+    /// Commands for one live item. Polylines are tessellated whole here; the GL scene renderer grows
+    /// them incrementally instead.
+    public func commands(scale: Double) -> [DrawCommand] {
+        switch self {
+        case .polyline(_, let points, let color, let style):
+            let mesh = StrokeTessellator.mesh(.polyline(points), options: style, color: color, scale: scale)
+            return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
+        case .drawable(let d):
+            return d.commands(scale: scale)
+        case .dashed(let path, let color, let width, let pattern):
+            let style = StrokeOptions(width: width, cap: .butt, join: .miter)
+            return [.dashed(StrokeTessellator.mesh(path, options: style, color: color, scale: scale),
+                            pattern: pattern, scale: scale)]
+        }
+    }
+}

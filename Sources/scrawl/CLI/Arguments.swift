@@ -1,0 +1,55 @@
+/// A usage error on the command line: exits with status 2 and a hint to `--help`.
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A minimal argument reader: options (`--name VALUE` or `--name=VALUE`), flags, positionals.
+struct Arguments {
+    private var remaining: [String]
+
+    init(_ args: [String]) { remaining = args }
+
+    /// Removes and returns the value of an option spelled by any of `names`.
+    mutating func option(_ names: String...) throws -> String? {
+        var value: String?
+        var i = 0
+        while i < remaining.count {
+            let a = remaining[i]
+            if let n = names.first(where: { a.hasPrefix($0 + "=") }) {
+                value = String(a.dropFirst(n.count + 1)); remaining.remove(at: i); continue
+            }
+            if names.contains(a) {
+                guard i + 1 < remaining.count else { throw UsageError(message: "option \(a) needs a value") }
+                value = remaining[i + 1]; remaining.removeSubrange(i...(i + 1)); continue
+            }
+            i += 1
+        }
+        return value
+    }
+
+    /// Removes every occurrence of a flag; returns whether it was present.
+    mutating func flag(_ names: String...) -> Bool {
+        let before = remaining.count
+        remaining.removeAll { names.contains($0) }
+        return remaining.count != before
+    }
+
+    /// Removes and returns the positionals; throws on any option left unrecognised.
+    mutating func positionals() throws -> [String] {
+        if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError(message: "unknown option \(unknown)")
+        }
+        defer { remaining.removeAll() }
+        return remaining
+    }
+
+    /// A `Double` option within `range`.
+    mutating func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let text = try option(name) else { return nil }
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw UsageError(message: "\(name) must be a number in \(range.lowerBound)...\(range.upperBound), not \(text)")
+        }
+        return v
+    }
+}

@@ -1,0 +1,45 @@
+/// The version printed by `scrawl --version`.
+let scrawlVersion = "0.1.0"
+
+/// The text of `scrawl --help`.
+let helpText = """
+USAGE:
+  scrawl [FILE.scrawl] [--record FILE.json] [--stamp FILE.png] [--scale S]
+  scrawl render INPUT -o OUT.png [--scale S] [--frames DIR] [--stats] [--toolbar]
+                [--stamp FILE.png] [--save OUT.scrawl]
+  scrawl export FILE.scrawl -o OUT.svg
+  scrawl bench [--quick]
+
+Scrawl is a GPU sketching app. With no command it opens a window; `render` replays recorded
+input (a replay .json, or a .scrawl document) headlessly into a PNG, no display needed.
+
+OPTIONS:
+  -o, --output FILE     where render/export write
+  --scale S             device pixels per canvas point (default: the window's content scale, or 1)
+  --frames DIR          render: also write DIR/NAME.png at every {"frame": NAME} event
+  --stats               render: print phase timings as JSON on standard error
+  --toolbar             render: include the colour and shape bars, as the window shows them
+  --stamp FILE.png      the Image tool's stamp (overrides the replay's "stamp")
+  --save FILE.scrawl    render: also write the document the replay produced
+  --record FILE.json    window: write the session's input as a replay, flushed as it goes
+  -h, --help            show this help
+  --version             show the version
+
+KEYS:
+  p Pencil  l Line  r Rectangle  e Ellipse  i Image stamp  b Bézier  s Smooth brush
+  a Arrow  f Follow (drag the red handle along the last drawing)
+  0 black  1 red  2 blue  3 yellow  4 green  5 random  6 light gray  7 white   (stroke colour)
+  shift+digit: the same for the fill colour; shift+9: no fill
+  [ ]  stroke width down / up (1 2 3 4 6 8 12 16 24 32 48 64)
+  shift+[ shift+]  opacity of new drawings down / up (25 50 75 100 %)
+  enter  finish the Bézier path        escape  cancel what is in progress
+  ctrl+z undo   ctrl+shift+z / ctrl+y redo   delete  clear the canvas (undoable)
+  tab  hide/show the bars   m  mirror mode (a second touch mirrored through the centre;
+  Alt-drag does the same)   ctrl+s save   ctrl+shift+s save and write a PNG   ctrl+q quit
+
+MOUSE:
+  left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.
+
+EXIT STATUS:
+  0 success, 1 runtime failure (no display, GL failure), 2 bad input or usage.
+"""

@@ -1,0 +1,30 @@
+import CGLFW
+import ScrawlCore
+
+/// Maps GLFW key events to the key names replays use (`ctrl+shift+alt+KEY`).
+enum KeyNames {
+    /// The replay name of a GLFW key with modifiers, or nil for keys Scrawl has no name for.
+    static func keyPress(key: Int32, mods: Int32) -> KeyPress? {
+        guard let base = baseName(key) else { return nil }
+        return KeyPress(base, ctrl: mods & GLFW_MOD_CONTROL != 0, shift: mods & GLFW_MOD_SHIFT != 0,
+                        alt: mods & GLFW_MOD_ALT != 0)
+    }
+
+    /// The base name of a GLFW key code (US key positions, as GLFW reports them).
+    static func baseName(_ key: Int32) -> String? {
+        switch key {
+        case GLFW_KEY_A...GLFW_KEY_Z: return String(UnicodeScalar(UInt8(key - GLFW_KEY_A) + UInt8(ascii: "a")))
+        case GLFW_KEY_0...GLFW_KEY_9: return String(UnicodeScalar(UInt8(key - GLFW_KEY_0) + UInt8(ascii: "0")))
+        case GLFW_KEY_KP_0...GLFW_KEY_KP_9: return String(UnicodeScalar(UInt8(key - GLFW_KEY_KP_0) + UInt8(ascii: "0")))
+        case GLFW_KEY_LEFT_BRACKET: return "["
+        case GLFW_KEY_RIGHT_BRACKET: return "]"
+        case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return "enter"
+        case GLFW_KEY_ESCAPE: return "escape"
+        case GLFW_KEY_TAB: return "tab"
+        case GLFW_KEY_DELETE: return "delete"
+        case GLFW_KEY_BACKSPACE: return "backspace"
+        case GLFW_KEY_SPACE: return "space"
+        default: return nil
+        }
+    }
+}
