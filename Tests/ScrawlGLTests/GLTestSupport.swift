@@ -93,3 +93,11 @@ struct Pixels {
     /// Sum of alpha / 255 over every pixel: the covered area for a single opaque colour on transparent.
     var coveredArea: Double { stride(from: 3, to: bytes.count, by: 4).reduce(0.0) { $0 + Double(bytes[$1]) / 255 } }
 }
+
+/// Asserts every channel of `got` is within `tolerance` of `want` (translucent pixels are stored
+/// premultiplied in 8 bits, so reading them back straight can be off by one).
+func assertPixel(_ got: [UInt8], _ want: [UInt8], tolerance: Int = 1, _ message: String = "",
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let close = got.count == want.count && zip(got, want).allSatisfy { abs(Int($0) - Int($1)) <= tolerance }
+    XCTAssertTrue(close, "\(got) is not within \(tolerance) of \(want) \(message)", file: file, line: line)
+}
