@@ -3,9 +3,6 @@ import ScrawlCore
 
 /// Stroke, fill and dash passes (NanoVG's stencil schemes).
 extension Renderer {
-    /// Coverage at or above this counts as the solid interior in the first uniform-alpha pass.
-    static let solidThreshold: Float = 1 - 0.5 / 255
-
     /// The meshes of consecutive `.stroke(_, .over)` commands from `start` (bounded by
     /// `maxBatchVertices`), and the index after them; empty when `commands[start]` is not one.
     func overRun(_ commands: [DrawCommand], from start: Int) -> ([Mesh], Int) {
@@ -39,31 +36,34 @@ extension Renderer {
     func drawStrokes(_ meshes: [Mesh], blend: StrokeBlend, target: RenderTarget) {
         let starts = stream.upload(meshes)
         guard let total = starts.last, total > 0 else { return }
-        useStroke(target)
-        strokePasses(blend) { stream.buffers.drawTriangles(first: 0, count: total) }
+        strokePasses(blend, target: target) { stream.buffers.drawTriangles(first: 0, count: total) }
     }
 
-    /// Makes the stroke program current with the target's projection and no discarding.
-    func useStroke(_ target: RenderTarget) {
-        strokeProgram.use()
+    /// Makes `program` (default: the stroke program) current with the target's projection.
+    func useStroke(_ target: RenderTarget, program: ShaderProgram? = nil) {
+        let program = program ?? strokeProgram
+        program.use()
         let t = Renderer.targetTransform(width: target.width, height: target.height)
-        strokeProgram.set("u_transform", t.0, t.1, t.2, t.3)
-        strokeProgram.set("u_threshold", Float(-1))
+        program.set("u_transform", t.0, t.1, t.2, t.3)
     }
 
     /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
-    /// still 0, then a colourless pass that zeroes the stencil again. The stroke program must be current.
-    func strokePasses(_ blend: StrokeBlend, _ drawGeometry: () -> Void) {
-        guard blend == .uniformAlpha else { drawGeometry(); return }
+    /// still 0, then a colourless pass that zeroes the stencil again. Leaves the stroke program current.
+    func strokePasses(_ blend: StrokeBlend, target: RenderTarget, _ drawGeometry: () -> Void) {
+        guard blend == .uniformAlpha else {
+            useStroke(target)
+            drawGeometry()
+            return
+        }
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
         epoxy_glStencilMask(0xff)
         epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
         epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
-        strokeProgram.set("u_threshold", Renderer.solidThreshold)
+        useStroke(target, program: strokeSolidProgram)
         drawGeometry()
         epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
-        strokeProgram.set("u_threshold", Float(-1))
+        useStroke(target)
         drawGeometry()
         clearStencil(drawGeometry)
     }

@@ -11,6 +11,7 @@ import ScrawlCore
 /// thread; the renderer sets all the GL state it relies on at the start of each call.
 public final class Renderer {
     let strokeProgram: ShaderProgram
+    let strokeSolidProgram: ShaderProgram
     let dashProgram: ShaderProgram
     let imageProgram: ShaderProgram
     let compositeProgram: ShaderProgram
@@ -28,6 +29,7 @@ public final class Renderer {
     /// Compiles and links every program (context current); throws typed errors with the driver log.
     public init(maxCachedImages: Int = 64, maxImageCacheBytes: Int = 256 << 20) throws {
         strokeProgram = try ShaderProgram(.stroke)
+        strokeSolidProgram = try ShaderProgram(.strokeSolid)
         dashProgram = try ShaderProgram(.dash)
         imageProgram = try ShaderProgram(.image)
         compositeProgram = try ShaderProgram(.composite)
@@ -69,8 +71,7 @@ public final class Renderer {
     public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget) {
         begin(target)
         streaming.buffers.bind()
-        useStroke(target)
-        strokePasses(blend) { streaming.buffers.drawTriangles(first: 0, count: streaming.indexCount) }
+        strokePasses(blend, target: target) { streaming.buffers.drawTriangles(first: 0, count: streaming.indexCount) }
         record("draw(StreamingMesh)")
     }
 

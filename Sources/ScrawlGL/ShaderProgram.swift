@@ -132,6 +132,9 @@ public struct ProgramSpec: Hashable, Sendable {
 
     /// Antialiased stroke and fill-cover triangles.
     public static let stroke = ProgramSpec(name: "stroke", vertex: "stroke.vert.glsl", fragment: "stroke.frag.glsl")
+    /// The solid-interior pass of uniform-alpha strokes (discards the antialiased fringe).
+    public static let strokeSolid = ProgramSpec(name: "strokeSolid", vertex: "stroke.vert.glsl",
+                                                fragment: "stroke-solid.frag.glsl")
     /// Dashed strokes: the stroke coverage times the dash mask.
     public static let dash = ProgramSpec(name: "dash", vertex: "stroke.vert.glsl", fragment: "dash.frag.glsl")
     /// Straight-alpha images, premultiplied in the shader.
@@ -140,5 +143,5 @@ public struct ProgramSpec: Hashable, Sendable {
     public static let composite = ProgramSpec(name: "composite", vertex: "image.vert.glsl", fragment: "composite.frag.glsl")
 
     /// Every program the renderer links.
-    public static let all: [ProgramSpec] = [.stroke, .dash, .image, .composite]
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .dash, .image, .composite]
 }
