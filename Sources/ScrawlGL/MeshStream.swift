@@ -26,6 +26,8 @@ final class MeshBuffers {
     /// Allocated sizes, in vertices and indices.
     private(set) var vertexCapacity = 0
     private(set) var indexCapacity = 0
+    /// Vertices holding current data: every index drawn is below this (for `glDrawRangeElements`).
+    var usedVertices = 0
 
     init() {
         var names: [GLuint] = [0, 0]
@@ -78,10 +80,11 @@ final class MeshBuffers {
     }
 
     /// Draws `count` indices starting at index `first` as triangles. The buffers must be bound.
+    /// The index range is given to GL so that it need not scan the indices for it.
     func drawTriangles(first: Int, count: Int) {
-        guard count > 0 else { return }
-        epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count), GLenum(GL_UNSIGNED_INT),
-                             UnsafeRawPointer(bitPattern: first * 4))
+        guard count > 0, usedVertices > 0 else { return }
+        epoxy_glDrawRangeElements(GLenum(GL_TRIANGLES), 0, GLuint(usedVertices - 1), GLsizei(count),
+                                  GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: first * 4))
     }
 }
 
@@ -104,6 +107,7 @@ final class MeshStream {
         buffers.bind()
         guard indexCount > 0 else { return starts }
         buffers.reserve(vertices: vertexCount, indices: indexCount, usage: GLenum(GL_STREAM_DRAW))
+        buffers.usedVertices = vertexCount
         writeVertices(meshes, count: vertexCount)
         writeIndices(meshes, count: indexCount)
         return starts

@@ -8,7 +8,8 @@ import ScrawlCore
 /// GL row 0 (clip y = 2y/H - 1), so `readPixels` returns row 0 = top with no flip and PNG output is
 /// upright; only `composite` into the window (framebuffer 0, GL row 0 at the bottom) flips
 /// (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
-/// thread; the renderer sets all the GL state it relies on at the start of each call.
+/// thread (deinit too: it deletes the programs, buffers and cached textures); the renderer sets all
+/// the GL state it relies on at the start of each call.
 public final class Renderer {
     let strokeProgram: ShaderProgram
     let strokeSolidProgram: ShaderProgram
@@ -67,11 +68,19 @@ public final class Renderer {
         record("draw(\(commands.count) commands)")
     }
 
-    /// Draws a live `StreamingMesh` into `target` with the given blend.
-    public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget) {
+    /// Draws a live `StreamingMesh` (or only the triangles in `indices`, clamped to its index count)
+    /// into `target` with the given blend. Drawing just the newly appended indices onto a live layer
+    /// that already holds the rest keeps an `.over` stroke's per-event cost independent of its length.
+    public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget,
+                     indices: Range<Int>? = nil) {
+        let all = 0..<streaming.indexCount
+        let range = indices?.clamped(to: all) ?? all
+        guard !range.isEmpty else { return }
         begin(target)
         streaming.buffers.bind()
-        strokePasses(blend, target: target) { streaming.buffers.drawTriangles(first: 0, count: streaming.indexCount) }
+        strokePasses(blend, target: target) {
+            streaming.buffers.drawTriangles(first: range.lowerBound, count: range.count)
+        }
         record("draw(StreamingMesh)")
     }
 

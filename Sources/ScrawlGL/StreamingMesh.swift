@@ -28,13 +28,14 @@ public final class StreamingMesh {
         StreamingMesh.subData(GL_ELEMENT_ARRAY_BUFFER, mesh.indices, from: i0, stride: 4)
         vertexCount = mesh.vertices.count
         indexCount = mesh.indices.count
+        buffers.usedVertices = vertexCount
     }
 
     /// Uploads the whole of `mesh`.
     public func update(_ mesh: Mesh) { update(mesh, firstVertex: 0, firstIndex: 0) }
 
     /// Forgets the contents (keeps the storage); the next update uploads everything.
-    public func removeAll() { vertexCount = 0; indexCount = 0 }
+    public func removeAll() { vertexCount = 0; indexCount = 0; buffers.usedVertices = 0 }
 
     private static func subData<T>(_ target: Int32, _ values: [T], from first: Int, stride: Int) {
         guard first < values.count else { return }
