@@ -16,6 +16,10 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
     case canvasTooLarge(width: Int, height: Int, max: Int)
     /// A render target with a zero or negative side was requested.
     case emptyCanvas(width: Int, height: Int)
+    /// A GL object was requested with no OpenGL context current on the calling thread.
+    case noCurrentContext
+    /// The current context is older than the OpenGL 3.3 core the shaders need.
+    case unsupportedGL(version: String)
     /// `glGetError()` reported `code` after `call` (checked in debug builds, and after allocations).
     case glError(code: UInt32, call: String)
 
@@ -35,6 +39,10 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
             return "GL: canvas \(width)x\(height) exceeds the driver's limit of \(max) pixels per side"
         case let .emptyCanvas(width, height):
             return "GL: canvas \(width)x\(height) has no pixels"
+        case .noCurrentContext:
+            return "GL: no OpenGL context is current on this thread (use HeadlessGL.withContext or makeCurrent)"
+        case let .unsupportedGL(version):
+            return "GL: OpenGL 3.3 core is required, the current context is \(version)"
         case let .glError(code, call):
             return "GL: \(call) raised \(GLError.name(ofError: code))"
         }
@@ -69,6 +77,12 @@ enum GLCheck {
         #if DEBUG
         try check(call())
         #endif
+    }
+
+    /// Throws unless an OpenGL 3.3+ context is current (glGetString is safe to call without one).
+    static func requireContext() throws {
+        guard let version = epoxy_glGetString(GLenum(GL_VERSION)) else { throw GLError.noCurrentContext }
+        guard epoxy_gl_version() >= 33 else { throw GLError.unsupportedGL(version: String(cString: version)) }
     }
 
     /// Drains the error queue before an operation that checks its own errors.

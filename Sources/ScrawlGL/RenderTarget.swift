@@ -20,6 +20,7 @@ public final class RenderTarget {
     /// oversized canvases, allocation failures and incomplete framebuffers.
     public init(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw GLError.emptyCanvas(width: width, height: height) }
+        try GLCheck.requireContext()
         let limit = RenderTarget.maxSide()
         guard width <= limit, height <= limit else {
             throw GLError.canvasTooLarge(width: width, height: height, max: limit)

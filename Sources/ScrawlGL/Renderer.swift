@@ -16,8 +16,8 @@ public final class Renderer {
     let dashProgram: ShaderProgram
     let imageProgram: ShaderProgram
     let compositeProgram: ShaderProgram
-    let stream = MeshStream()
-    let quad = QuadBuffer()
+    let stream: MeshStream
+    let quad: QuadBuffer
     let textures: TextureCache
 
     /// Size in pixels of the window's framebuffer 0, for `composite(_:into: nil, ...)`.
@@ -29,6 +29,9 @@ public final class Renderer {
 
     /// Compiles and links every program (context current); throws typed errors with the driver log.
     public init(maxCachedImages: Int = 64, maxImageCacheBytes: Int = 256 << 20) throws {
+        try GLCheck.requireContext()
+        stream = MeshStream()
+        quad = QuadBuffer()
         strokeProgram = try ShaderProgram(.stroke)
         strokeSolidProgram = try ShaderProgram(.strokeSolid)
         dashProgram = try ShaderProgram(.dash)

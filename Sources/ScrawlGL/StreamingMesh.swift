@@ -8,13 +8,16 @@ import ScrawlCore
 /// grows by doubling, and then the whole mesh is uploaded once. Needs a current context; the GL
 /// objects are deleted on deinit (context current).
 public final class StreamingMesh {
-    let buffers = MeshBuffers()
+    let buffers: MeshBuffers
     /// Vertices and indices on the GPU (those of the last `update`).
     public private(set) var vertexCount = 0
     public private(set) var indexCount = 0
 
-    /// Creates empty buffers (context current).
-    public init() {}
+    /// Creates empty buffers; throws `GLError.noCurrentContext` without a current context.
+    public init() throws {
+        try GLCheck.requireContext()
+        buffers = MeshBuffers()
+    }
 
     /// Makes the GPU copy equal `mesh`, given that its vertices before `firstVertex` and its indices
     /// before `firstIndex` are unchanged since the last update (values past the old counts are clamped).

@@ -59,3 +59,20 @@ final class ShaderTests: GLTestCase {
         }
     }
 }
+
+final class ContextTests: XCTestCase {
+    /// Without a current context the GL layer throws instead of letting libepoxy abort the process.
+    func testNoCurrentContextIsATypedError() throws {
+        let gl = try HeadlessGL.shared()
+        try gl.withContext {}  // serialise with GL tests; the context is released afterwards
+        XCTAssertThrowsError(try Renderer()) { XCTAssertEqual($0 as? GLError, .noCurrentContext) }
+        XCTAssertThrowsError(try RenderTarget(width: 4, height: 4)) { XCTAssertEqual($0 as? GLError, .noCurrentContext) }
+        XCTAssertThrowsError(try StreamingMesh()) { XCTAssertEqual($0 as? GLError, .noCurrentContext) }
+    }
+
+    func testSharedContextIsOneObjectAndReentrant() throws {
+        let a = try HeadlessGL.shared(), b = try HeadlessGL.shared()
+        XCTAssertTrue(a === b)
+        try a.withContext { try a.withContext { try a.makeCurrent() } }
+    }
+}

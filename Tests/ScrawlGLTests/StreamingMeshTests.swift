@@ -19,7 +19,7 @@ final class StreamingMeshTests: GLTestCase {
         try withRenderer { renderer in
             for blend in [StrokeBlend.over, .uniformAlpha] {
                 let segments = zigzag(segments: 700, color: Color(r: 20, g: 90, b: 200, a: 140))
-                let streaming = StreamingMesh()
+                let streaming = try StreamingMesh()
                 var mesh = Mesh()
                 for chunk in stride(from: 0, to: segments.count, by: 7) {
                     let (firstVertex, firstIndex) = (mesh.vertices.count, mesh.indices.count)
@@ -43,7 +43,7 @@ final class StreamingMeshTests: GLTestCase {
     /// Rewriting the tail (the live end of a stroke moves) uploads from the first changed vertex.
     func testRewritingTheTail() throws {
         try withRenderer { renderer in
-            let streaming = StreamingMesh()
+            let streaming = try StreamingMesh()
             var mesh = TestMeshes.segment(Point(2, 8), Point(30, 8), halfWidth: 3, color: .black)
             streaming.update(mesh)
             mesh.vertices[1].x = 60
@@ -117,7 +117,7 @@ final class StreamingMeshRangeTests: GLTestCase {
     /// Drawing only the appended index range onto a layer holding the earlier part equals drawing it all.
     func testDrawingAppendedRangeMatchesWholeDraw() throws {
         try withRenderer { renderer in
-            let streaming = StreamingMesh()
+            let streaming = try StreamingMesh()
             var mesh = TestMeshes.capsule(x0: 4, x1: 30, y: 8.4, width: 5, color: .red)
             streaming.update(mesh)
             let incremental = try RenderTarget(width: 64, height: 32), whole = try RenderTarget(width: 64, height: 32)
