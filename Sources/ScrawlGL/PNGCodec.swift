@@ -51,15 +51,31 @@ public enum PNGCodec {
             throw PNGError.invalidPixels(width: width, height: height, byteCount: rgba.count)
         }
         var image = makeImage(width: width, height: height)
-        let stride = Int32(width * 4)
-        var size = 0
-        guard png_image_write_to_memory(&image, nil, &size, 0, rgba, stride, nil) != 0, size > 0 else {
-            throw PNGError.encodeFailed(reason: message(of: &image))
+        // One compression pass into a buffer that fits incompressible data (raw rows plus zlib and
+        // chunk overhead); libpng reports the size it needs if that still was not enough.
+        let raw = (width * 4 + 1) * height
+        var out = [UInt8](repeating: 0, count: raw + raw / 64 + 4096)
+        var size = out.count
+        if try write(&image, rgba, into: &out, size: &size) { return Array(out.prefix(size)) }
+        out = [UInt8](repeating: 0, count: size)
+        guard try write(&image, rgba, into: &out, size: &size) else {
+            throw PNGError.encodeFailed(reason: "libpng asked for \(size) bytes twice")
         }
-        var out = [UInt8](repeating: 0, count: size)
-        let ok = out.withUnsafeMutableBytes { png_image_write_to_memory(&image, $0.baseAddress, &size, 0, rgba, stride, nil) }
-        guard ok != 0 else { throw PNGError.encodeFailed(reason: message(of: &image)) }
         return Array(out.prefix(size))
+    }
+
+    /// One `png_image_write_to_memory` call: true when written, false when `out` was too small (and
+    /// `size` now holds the size needed); throws when libpng failed otherwise.
+    private static func write(_ image: inout png_image, _ rgba: [UInt8], into out: inout [UInt8],
+                              size: inout Int) throws -> Bool {
+        let capacity = out.count
+        size = capacity
+        let ok = out.withUnsafeMutableBytes {
+            png_image_write_to_memory(&image, $0.baseAddress, &size, 0, rgba, Int32(image.width * 4), nil)
+        }
+        if ok != 0 { return true }
+        guard size > capacity else { throw PNGError.encodeFailed(reason: message(of: &image)) }
+        return false
     }
 
     /// Encodes `rgba` and writes it to `path`.

@@ -100,6 +100,7 @@ public final class Renderer {
 
     /// Copies `source`'s colour into `destination` (same size; the overlap otherwise) with `glBlitFramebuffer`.
     public func copy(_ source: RenderTarget, to destination: RenderTarget) {
+        guard source !== destination else { return }
         epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
         epoxy_glColorMask(1, 1, 1, 1)
         epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)

@@ -20,6 +20,14 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(image.pngData, png)
     }
 
+    func testIncompressibleImageRoundTrip() throws {
+        var rng = SystemRandomNumberGenerator()
+        let rgba = (0..<301 * 199 * 4).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let png = try PNGCodec.encode(rgba: rgba, width: 301, height: 199)
+        XCTAssertGreaterThan(png.count, rgba.count, "random data does not compress")
+        XCTAssertEqual(try PNGCodec.decode(png).pixels, rgba)
+    }
+
     func testWriteAndReadFile() throws {
         let path = temporaryPath("roundtrip.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
