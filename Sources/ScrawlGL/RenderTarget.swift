@@ -1,0 +1,115 @@
+import CEpoxy
+
+/// An offscreen canvas: an RGBA8 colour texture plus a DEPTH24_STENCIL8 renderbuffer in a framebuffer.
+///
+/// Pixels hold premultiplied sRGB-encoded values. GL row 0 of the texture is the canvas's top row
+/// (the renderer's projection is y-down into targets), so `glReadPixels` and PNG output are upright.
+/// Creating and destroying a target needs the owning context current on the calling thread: deinit
+/// deletes the GL objects and must run where the context is current (e.g. inside `withContext`).
+public final class RenderTarget {
+    public let width: Int
+    public let height: Int
+    /// The GL framebuffer name.
+    public let framebuffer: GLuint
+    /// The GL texture holding the colour attachment (premultiplied RGBA8, linear filtering).
+    public let colorTexture: GLuint
+    /// The GL renderbuffer holding depth and stencil (stencil is kept at 0 between draws).
+    public let depthStencil: GLuint
+
+    /// Allocates a transparent `width` x `height` target; throws typed errors for empty or
+    /// oversized canvases, allocation failures and incomplete framebuffers.
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0 else { throw GLError.emptyCanvas(width: width, height: height) }
+        try GLCheck.requireContext()
+        let limit = RenderTarget.maxSide()
+        guard width <= limit, height <= limit else {
+            throw GLError.canvasTooLarge(width: width, height: height, max: limit)
+        }
+        self.width = width
+        self.height = height
+        GLCheck.drain()
+        colorTexture = RenderTarget.makeColorTexture(width: width, height: height)
+        depthStencil = RenderTarget.makeDepthStencil(width: width, height: height)
+        framebuffer = RenderTarget.makeFramebuffer(color: colorTexture, depthStencil: depthStencil)
+        do {
+            try GLCheck.check("RenderTarget(\(width)x\(height)) allocation")
+            let status = epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+            guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.framebufferIncomplete(status: status) }
+        } catch {
+            RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture, renderbuffer: depthStencil)
+            throw error
+        }
+        epoxy_glViewport(0, 0, GLsizei(width), GLsizei(height))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilMask(0xff)
+        epoxy_glClearColor(0, 0, 0, 0)
+        epoxy_glClearStencil(0)
+        epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+    }
+
+    deinit { RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture, renderbuffer: depthStencil) }
+
+    /// The largest side a target may have: the smallest of the texture, renderbuffer and viewport limits.
+    public static func maxSide() -> Int {
+        var texture: GLint = 0, renderbuffer: GLint = 0
+        var viewport: [GLint] = [0, 0]
+        epoxy_glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &texture)
+        epoxy_glGetIntegerv(GLenum(GL_MAX_RENDERBUFFER_SIZE), &renderbuffer)
+        epoxy_glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewport)
+        return Int(min(texture, renderbuffer, viewport[0], viewport[1]))
+    }
+
+    /// Binds the framebuffer for drawing and sets the viewport to the whole target.
+    func bindForDrawing() {
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        epoxy_glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    private static func makeColorTexture(width: Int, height: Int) -> GLuint {
+        var texture: GLuint = 0
+        epoxy_glGenTextures(1, &texture)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                           GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        TextureParameters.apply(filter: GL_LINEAR)
+        return texture
+    }
+
+    private static func makeDepthStencil(width: Int, height: Int) -> GLuint {
+        var renderbuffer: GLuint = 0
+        epoxy_glGenRenderbuffers(1, &renderbuffer)
+        epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
+        epoxy_glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+        return renderbuffer
+    }
+
+    private static func makeFramebuffer(color: GLuint, depthStencil: GLuint) -> GLuint {
+        var framebuffer: GLuint = 0
+        epoxy_glGenFramebuffers(1, &framebuffer)
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), color, 0)
+        epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
+                                        GLenum(GL_RENDERBUFFER), depthStencil)
+        return framebuffer
+    }
+
+    private static func delete(framebuffer: GLuint, texture: GLuint, renderbuffer: GLuint) {
+        var f = framebuffer, t = texture, r = renderbuffer
+        epoxy_glDeleteFramebuffers(1, &f)
+        epoxy_glDeleteTextures(1, &t)
+        epoxy_glDeleteRenderbuffers(1, &r)
+    }
+}
+
+/// Sampler settings shared by render-target and image textures.
+enum TextureParameters {
+    /// Sets min/mag filter and clamp-to-edge wrapping on the bound 2D texture.
+    static func apply(filter: Int32) {
+        let target = GLenum(GL_TEXTURE_2D)
+        epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), filter)
+        epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        epoxy_glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+    }
+}

@@ -1,0 +1,80 @@
+import CEpoxy
+import ScrawlCore
+
+/// Textured quads: images into targets, and targets into targets or the window.
+extension Renderer {
+    /// Draws `image` (straight alpha, cached as a texture) into `rect` (device pixels), times `opacity`.
+    func drawImage(_ image: RasterImage, rect: Rect, opacity: Double, target: RenderTarget) {
+        guard !rect.isEmpty, opacity > 0, image.width > 0, image.height > 0 else { return }
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        _ = textures.texture(for: image)
+        imageProgram.use()
+        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        imageProgram.set("u_transform", t.0, t.1, t.2, t.3)
+        imageProgram.set("u_opacity", Float(min(opacity, 1)))
+        quad.draw(x0: Float(rect.minX), y0: Float(rect.minY), x1: Float(rect.maxX), y1: Float(rect.maxY))
+    }
+
+    /// Draws `source`'s colour texture (premultiplied) over `destination` into the pixel rectangle
+    /// `x, y, width, height` (top-left origin). A nil destination is the window's framebuffer 0, sized
+    /// `defaultFramebufferSize`; its rows are flipped there so the canvas appears upright.
+    public func composite(_ source: RenderTarget, into destination: RenderTarget?, x: Int, y: Int,
+                          width: Int, height: Int, opacity: Double = 1) {
+        let transform: (Float, Float, Float, Float)
+        if let destination {
+            begin(destination)
+            transform = Renderer.targetTransform(width: destination.width, height: destination.height)
+        } else {
+            let size = defaultFramebufferSize
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            epoxy_glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+            setDrawState()
+            transform = Renderer.windowTransform(width: max(size.width, 1), height: max(size.height, 1))
+        }
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+        compositeProgram.use()
+        compositeProgram.set("u_transform", transform.0, transform.1, transform.2, transform.3)
+        compositeProgram.set("u_opacity", Float(min(max(opacity, 0), 1)))
+        quad.draw(x0: Float(x), y0: Float(y), x1: Float(x + width), y1: Float(y + height))
+        record("composite")
+    }
+}
+
+/// One reusable quad: four (x, y, u, v) vertices drawn as a triangle strip, texture (0,0) at (x0, y0).
+final class QuadBuffer {
+    let vertexArray: GLuint
+    let vertexBuffer: GLuint
+
+    init() {
+        var array: GLuint = 0, buffer: GLuint = 0
+        epoxy_glGenVertexArrays(1, &array)
+        epoxy_glGenBuffers(1, &buffer)
+        vertexArray = array; vertexBuffer = buffer
+        epoxy_glBindVertexArray(array)
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), 16 * 4, nil, GLenum(GL_STREAM_DRAW))
+        epoxy_glEnableVertexAttribArray(0)
+        epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 0))
+        epoxy_glEnableVertexAttribArray(1)
+        epoxy_glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 8))
+        epoxy_glBindVertexArray(0)
+    }
+
+    deinit {
+        var array = vertexArray, buffer = vertexBuffer
+        epoxy_glDeleteBuffers(1, &buffer)
+        epoxy_glDeleteVertexArrays(1, &array)
+    }
+
+    /// Draws the rectangle (x0, y0)-(x1, y1) with texture coordinates (0, 0)-(1, 1).
+    func draw(x0: Float, y0: Float, x1: Float, y1: Float) {
+        let data: [Float] = [x0, y0, 0, 0, x1, y0, 1, 0, x0, y1, 0, 1, x1, y1, 1, 1]
+        epoxy_glBindVertexArray(vertexArray)
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        data.withUnsafeBytes { bytes in
+            epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+}

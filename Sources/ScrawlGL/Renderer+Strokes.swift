@@ -1,0 +1,111 @@
+import CEpoxy
+import ScrawlCore
+
+/// Stroke, fill and dash passes (NanoVG's stencil schemes).
+extension Renderer {
+    /// The meshes of consecutive `.stroke(_, .over)` commands from `start` (bounded by
+    /// `maxBatchVertices`), and the index after them; empty when `commands[start]` is not one.
+    func overRun(_ commands: [DrawCommand], from start: Int) -> ([Mesh], Int) {
+        var meshes: [Mesh] = []
+        var vertices = 0
+        var i = start
+        while i < commands.count, case let .stroke(mesh, .over) = commands[i] {
+            if !meshes.isEmpty && vertices + mesh.vertices.count > maxBatchVertices { break }
+            meshes.append(mesh)
+            vertices += mesh.vertices.count
+            i += 1
+        }
+        return (meshes, i)
+    }
+
+    /// Executes one command (context current, `begin(target)` done).
+    func execute(_ command: DrawCommand, target: RenderTarget) {
+        switch command {
+        case let .stroke(mesh, blend):
+            drawStrokes([mesh], blend: blend, target: target)
+        case let .fill(fan, cover):
+            drawFill(fan: fan, cover: cover, target: target)
+        case let .dashed(mesh, pattern, scale):
+            drawDashed(mesh, pattern: pattern, scale: scale, target: target)
+        case let .image(image, rect, opacity):
+            drawImage(image, rect: rect, opacity: opacity, target: target)
+        }
+    }
+
+    /// Uploads `meshes` as one batch and draws it with `blend`.
+    func drawStrokes(_ meshes: [Mesh], blend: StrokeBlend, target: RenderTarget) {
+        let starts = stream.upload(meshes)
+        guard let total = starts.last, total > 0 else { return }
+        strokePasses(blend, target: target) { stream.buffers.drawTriangles(first: 0, count: total) }
+    }
+
+    /// Makes `program` (default: the stroke program) current with the target's projection.
+    func useStroke(_ target: RenderTarget, program: ShaderProgram? = nil) {
+        let program = program ?? strokeProgram
+        program.use()
+        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        program.set("u_transform", t.0, t.1, t.2, t.3)
+    }
+
+    /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
+    /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
+    /// still 0, then a colourless pass that zeroes the stencil again. Leaves the stroke program current.
+    func strokePasses(_ blend: StrokeBlend, target: RenderTarget, _ drawGeometry: () -> Void) {
+        guard blend == .uniformAlpha else {
+            useStroke(target)
+            drawGeometry()
+            return
+        }
+        epoxy_glEnable(GLenum(GL_STENCIL_TEST))
+        epoxy_glStencilMask(0xff)
+        epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
+        epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
+        useStroke(target, program: strokeSolidProgram)
+        drawGeometry()
+        epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+        useStroke(target)
+        drawGeometry()
+        clearStencil(drawGeometry)
+    }
+
+    /// Zeroes the stencil under the geometry without touching colour, then disables the stencil test.
+    private func clearStencil(_ drawGeometry: () -> Void) {
+        epoxy_glColorMask(0, 0, 0, 0)
+        epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
+        epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        drawGeometry()
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    /// Nonzero fill: the fan's winding counted into the stencil (front faces +1, back faces -1,
+    /// wrapping), then `cover` drawn where the count is not zero, zeroing it as it goes.
+    func drawFill(fan: Mesh, cover: Mesh, target: RenderTarget) {
+        let starts = stream.upload([fan, cover])
+        guard starts[2] > starts[1], starts[1] > 0 else { return }
+        useStroke(target)
+        epoxy_glEnable(GLenum(GL_STENCIL_TEST))
+        epoxy_glStencilMask(0xff)
+        epoxy_glColorMask(0, 0, 0, 0)
+        epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
+        epoxy_glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+        epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+        stream.buffers.drawTriangles(first: 0, count: starts[1])
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
+        epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        stream.buffers.drawTriangles(first: starts[1], count: starts[2] - starts[1])
+        epoxy_glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    /// A dashed stroke: stroke coverage times the dash mask of `pattern` at `scale` px per point.
+    func drawDashed(_ mesh: Mesh, pattern: DashPattern, scale: Double, target: RenderTarget) {
+        let starts = stream.upload([mesh])
+        guard let total = starts.last, total > 0 else { return }
+        dashProgram.use()
+        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        dashProgram.set("u_transform", t.0, t.1, t.2, t.3)
+        dashProgram.set("u_dash", Float(pattern.on), Float(pattern.off), Float(pattern.phase), Float(scale))
+        stream.buffers.drawTriangles(first: 0, count: total)
+    }
+}

@@ -1,0 +1,191 @@
+import CEpoxy
+import ScrawlCore
+
+/// Executes `DrawCommand`s into `RenderTarget`s with premultiplied-alpha blending, and moves pixels
+/// between targets, the window and the CPU.
+///
+/// Projection: positions are device pixels with y down. Into a `RenderTarget` the canvas's top row is
+/// GL row 0 (clip y = 2y/H - 1), so `readPixels` returns row 0 = top with no flip and PNG output is
+/// upright; only `composite` into the window (framebuffer 0, GL row 0 at the bottom) flips
+/// (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
+/// thread (deinit too: it deletes the programs, buffers and cached textures); the renderer sets all
+/// the GL state it relies on at the start of each call.
+public final class Renderer {
+    let strokeProgram: ShaderProgram
+    let strokeSolidProgram: ShaderProgram
+    let dashProgram: ShaderProgram
+    let imageProgram: ShaderProgram
+    let compositeProgram: ShaderProgram
+    let stream: MeshStream
+    let quad: QuadBuffer
+    let textures: TextureCache
+
+    /// Size in pixels of the window's framebuffer 0, for `composite(_:into: nil, ...)`.
+    public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
+    /// The first GL error seen by a non-throwing call (debug builds check after each operation).
+    public private(set) var lastError: GLError?
+    /// Consecutive `.over` strokes are merged into one upload and draw up to this many vertices.
+    public var maxBatchVertices = 4_000_000
+
+    /// Compiles and links every program (context current); throws typed errors with the driver log.
+    public init(maxCachedImages: Int = 64, maxImageCacheBytes: Int = 256 << 20) throws {
+        try GLCheck.requireContext()
+        stream = MeshStream()
+        quad = QuadBuffer()
+        strokeProgram = try ShaderProgram(.stroke)
+        strokeSolidProgram = try ShaderProgram(.strokeSolid)
+        dashProgram = try ShaderProgram(.dash)
+        imageProgram = try ShaderProgram(.image)
+        compositeProgram = try ShaderProgram(.composite)
+        textures = TextureCache(maxEntries: maxCachedImages, maxBytes: maxImageCacheBytes)
+        for program in [imageProgram, compositeProgram] {
+            program.use()
+            program.set("u_texture", Int32(0))
+        }
+        try GLCheck.debugCheck("Renderer.init")
+    }
+
+    /// Number of image textures currently cached.
+    public var cachedImageCount: Int { textures.count }
+
+    /// Deletes every cached image texture.
+    public func purgeImageCache() { textures.removeAll() }
+
+    /// Forgets the recorded `lastError`.
+    public func resetLastError() { lastError = nil }
+
+    /// Executes `commands` in order into `target`, merging runs of `.over` strokes into one draw.
+    public func draw(_ commands: [DrawCommand], into target: RenderTarget) {
+        begin(target)
+        var i = 0
+        while i < commands.count {
+            let (batch, next) = overRun(commands, from: i)
+            if batch.isEmpty {
+                execute(commands[i], target: target)
+                i += 1
+            } else {
+                drawStrokes(batch, blend: .over, target: target)
+                i = next
+            }
+        }
+        record("draw(\(commands.count) commands)")
+    }
+
+    /// Draws a live `StreamingMesh` (or only the triangles in `indices`, clamped to its index count)
+    /// into `target` with the given blend. Drawing just the newly appended indices onto a live layer
+    /// that already holds the rest keeps an `.over` stroke's per-event cost independent of its length.
+    public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget,
+                     indices: Range<Int>? = nil) {
+        let all = 0..<streaming.indexCount
+        let range = indices?.clamped(to: all) ?? all
+        guard !range.isEmpty else { return }
+        begin(target)
+        streaming.buffers.bind()
+        strokePasses(blend, target: target) {
+            streaming.buffers.drawTriangles(first: range.lowerBound, count: range.count)
+        }
+        record("draw(StreamingMesh)")
+    }
+
+    /// Fills `target` with `color` (premultiplied on the way) and resets its stencil.
+    public func clear(_ target: RenderTarget, to color: Color) {
+        begin(target)
+        let p = color.premultipliedRGBA
+        func f(_ shift: UInt32) -> Float { Float((p >> shift) & 0xff) / 255 }
+        epoxy_glClearColor(f(0), f(8), f(16), f(24))
+        epoxy_glClearStencil(0)
+        epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+        record("clear")
+    }
+
+    /// Copies `source`'s colour into `destination` (same size; the overlap otherwise) with `glBlitFramebuffer`.
+    public func copy(_ source: RenderTarget, to destination: RenderTarget) {
+        guard source !== destination else { return }
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)
+        epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.framebuffer)
+        let w = GLint(min(source.width, destination.width)), h = GLint(min(source.height, destination.height))
+        epoxy_glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        record("copy")
+    }
+
+    /// The whole target as RGBA bytes, row 0 = top, alpha straight (un-premultiplied where alpha < 255).
+    public func readPixels(_ target: RenderTarget) -> [UInt8] {
+        readPixels(target, x: 0, y: 0, width: target.width, height: target.height)
+    }
+
+    /// A rectangle of the target (top-left origin, clipped by the caller) as straight RGBA, row 0 = top.
+    public func readPixels(_ target: RenderTarget, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        precondition(x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= target.width
+                     && y + height <= target.height, "readPixels: rectangle outside the target")
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard !pixels.isEmpty else { return pixels }
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
+        epoxy_glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        pixels.withUnsafeMutableBytes { bytes in
+            epoxy_glReadPixels(GLint(x), GLint(y), GLsizei(width), GLsizei(height),
+                               GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        record("readPixels")
+        Renderer.unpremultiply(&pixels)
+        return pixels
+    }
+
+    /// Blocks until every issued GL command has completed (`glFinish`).
+    public func finish() { epoxy_glFinish() }
+
+    /// Straight alpha from premultiplied, rounding; pixels with alpha 0 or 255 are left as they are.
+    static func unpremultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a > 0 && a < 255 {
+                    for c in 0..<3 { p[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
+                }
+                i += 4
+            }
+        }
+    }
+
+    /// Binds `target` and sets the state every draw relies on (blend on, no depth, cull, scissor, stencil).
+    func begin(_ target: RenderTarget) {
+        target.bindForDrawing()
+        setDrawState()
+    }
+
+    func setDrawState() {
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
+        epoxy_glDisable(GLenum(GL_CULL_FACE))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glDisable(GLenum(GL_STENCIL_TEST))
+        epoxy_glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
+        epoxy_glEnable(GLenum(GL_BLEND))
+        epoxy_glBlendEquation(GLenum(GL_FUNC_ADD))
+        epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilMask(0xff)
+    }
+
+    /// Records the first GL error after `call` in `lastError` (debug builds only).
+    func record(_ call: @autoclosure () -> String) {
+        #if DEBUG
+        do { try GLCheck.check(call()) } catch let error as GLError {
+            if lastError == nil { lastError = error }
+        } catch {}
+        #endif
+    }
+
+    /// Clip-space transform for drawing in device pixels (y down) into a target: canvas top at GL row 0.
+    static func targetTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
+        (2 / Float(width), 2 / Float(height), -1, -1)
+    }
+
+    /// Clip-space transform for drawing in window pixels (y down) into framebuffer 0 (GL row 0 at the bottom).
+    static func windowTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
+        (2 / Float(width), -2 / Float(height), -1, 1)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class ScrawlGLTestsPlaceholder: XCTestCase { func testNothing() {} }
