@@ -9,7 +9,7 @@ extension Renderer {
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         _ = textures.texture(for: image)
         imageProgram.use()
-        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        let t = drawTransform(for: target)
         imageProgram.set("u_transform", t.0, t.1, t.2, t.3)
         imageProgram.set("u_opacity", Float(min(opacity, 1)))
         quad.draw(x0: Float(rect.minX), y0: Float(rect.minY), x1: Float(rect.maxX), y1: Float(rect.maxY))

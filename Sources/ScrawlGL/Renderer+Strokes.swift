@@ -43,7 +43,7 @@ extension Renderer {
     func useStroke(_ target: RenderTarget, program: ShaderProgram? = nil) {
         let program = program ?? strokeProgram
         program.use()
-        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        let t = drawTransform(for: target)
         program.set("u_transform", t.0, t.1, t.2, t.3)
     }
 
@@ -103,7 +103,7 @@ extension Renderer {
         let starts = stream.upload([mesh])
         guard let total = starts.last, total > 0 else { return }
         dashProgram.use()
-        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        let t = drawTransform(for: target)
         dashProgram.set("u_transform", t.0, t.1, t.2, t.3)
         dashProgram.set("u_dash", Float(pattern.on), Float(pattern.off), Float(pattern.phase), Float(scale))
         stream.buffers.drawTriangles(first: 0, count: total)

@@ -24,6 +24,9 @@ public final class Renderer {
     public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
     /// The first GL error seen by a non-throwing call (debug builds check after each operation).
     public private(set) var lastError: GLError?
+    /// Where device pixel (0, 0) of drawn meshes and images lands in the target (e.g. the canvas
+    /// below the colour bar). `composite` takes its own position and ignores it.
+    public var origin: (x: Double, y: Double) = (0, 0)
     /// Consecutive `.over` strokes are merged into one upload and draw up to this many vertices.
     public var maxBatchVertices = 4_000_000
 
@@ -182,6 +185,12 @@ public final class Renderer {
     /// Clip-space transform for drawing in device pixels (y down) into a target: canvas top at GL row 0.
     static func targetTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
         (2 / Float(width), 2 / Float(height), -1, -1)
+    }
+
+    /// The transform for mesh and image commands into `target`, shifted by `origin`.
+    func drawTransform(for target: RenderTarget) -> (Float, Float, Float, Float) {
+        let t = Renderer.targetTransform(width: target.width, height: target.height)
+        return (t.0, t.1, t.2 + Float(origin.x) * t.0, t.3 + Float(origin.y) * t.1)
     }
 
     /// Clip-space transform for drawing in window pixels (y down) into framebuffer 0 (GL row 0 at the bottom).

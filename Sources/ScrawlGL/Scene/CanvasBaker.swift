@@ -1,0 +1,96 @@
+import ScrawlCore
+
+/// The accumulating canvas: committed drawables are rendered once into an offscreen target and stay
+/// there, so a frame costs the same with ten strokes or a hundred thousand.
+///
+/// Undo must not re-render the whole history: every `checkpointInterval` drawables the canvas is
+/// copied into a checkpoint target (the most recent `maxCheckpoints` are kept). When the display
+/// list stops extending what was baked (undo, clear, undo of a clear), the canvas rewinds to the
+/// newest checkpoint that is still a prefix of the list and re-renders only the drawables after it.
+/// A checkpoint is identified by its count and the id of its last drawable: ids never repeat and
+/// lists only change at the end or all at once, so the same id at the same place means the same prefix.
+public final class CanvasBaker {
+    private struct Checkpoint {
+        let count: Int
+        let lastID: UInt64
+        let target: RenderTarget
+    }
+
+    public let renderer: Renderer
+    public let canvasSize: CanvasSize
+    public let background: Color
+    /// Device pixels per canvas point.
+    public let scale: Double
+    /// The canvas target: floor(W·S) x floor(H·S) pixels.
+    public let target: RenderTarget
+    public var checkpointInterval = 256
+    public var maxCheckpoints = 12
+    /// Ids of the drawables baked into `target`, in order.
+    public private(set) var baked: [UInt64] = []
+    private var checkpoints: [Checkpoint] = []
+    /// How many drawables the last `sync` rendered (for tests and the benchmark).
+    public private(set) var lastSyncRendered = 0
+
+    /// A canvas cleared to `background`; throws for sizes outside what the driver supports.
+    public init(renderer: Renderer, canvas: CanvasSize, background: Color, scale: Double) throws {
+        self.renderer = renderer
+        self.canvasSize = canvas
+        self.background = background
+        self.scale = scale
+        let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
+        target = try RenderTarget(width: w, height: h)
+        renderer.clear(target, to: background)
+    }
+
+    /// floor(W·S) x floor(H·S), at least 1 x 1.
+    public static func pixelSize(_ canvas: CanvasSize, scale: Double) -> (Int, Int) {
+        (max(1, Int((canvas.width * scale).rounded(.down))), max(1, Int((canvas.height * scale).rounded(.down))))
+    }
+
+    /// Brings the canvas up to date with `items`: renders only what is new, or rewinds to a checkpoint.
+    public func sync(_ items: [DisplayItem]) {
+        lastSyncRendered = 0
+        if !extendsBaked(items) { rewind(to: items) }
+        var start = baked.count
+        while start < items.count {
+            let end = min(items.count, (start / checkpointInterval + 1) * checkpointInterval)
+            bake(items[start..<end])
+            start = end
+            if end % checkpointInterval == 0 { saveCheckpoint() }
+        }
+    }
+
+    private func extendsBaked(_ items: [DisplayItem]) -> Bool {
+        guard baked.count <= items.count else { return false }
+        guard let last = baked.last else { return true }
+        return items[baked.count - 1].id == last
+    }
+
+    private func rewind(to items: [DisplayItem]) {
+        let usable = checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
+        if let cp = usable {
+            renderer.copy(cp.target, to: target)
+            baked = items.prefix(cp.count).map(\.id)
+        } else {
+            renderer.clear(target, to: background)
+            baked = []
+        }
+    }
+
+    private func bake(_ slice: ArraySlice<DisplayItem>) {
+        var commands: [DrawCommand] = []
+        for item in slice { commands += item.drawable.commands(scale: scale) }
+        renderer.draw(commands, into: target)
+        baked += slice.map(\.id)
+        lastSyncRendered += slice.count
+    }
+
+    private func saveCheckpoint() {
+        guard let last = baked.last, !checkpoints.contains(where: { $0.count == baked.count && $0.lastID == last }) else { return }
+        guard let copy = try? RenderTarget(width: target.width, height: target.height) else { return }
+        renderer.copy(target, to: copy)
+        checkpoints.removeAll { $0.count >= baked.count }
+        checkpoints.append(Checkpoint(count: baked.count, lastID: last, target: copy))
+        if checkpoints.count > maxCheckpoints { checkpoints.removeFirst() }
+    }
+}

@@ -1,0 +1,61 @@
+import ScrawlCore
+
+/// Composes what the window shows: the colour and shape bars, the baked canvas, the live layer.
+/// Used by the window (then composited to the screen) and headless by `scrawl render`.
+public final class SceneView {
+    public let renderer: Renderer
+    public let baker: CanvasBaker
+    public let live: LiveLayer
+    public let scale: Double
+
+    /// A scene for a canvas at `scale` device pixels per point.
+    public init(renderer: Renderer, canvas: CanvasSize, background: Color, scale: Double) throws {
+        self.renderer = renderer
+        self.scale = scale
+        baker = try CanvasBaker(renderer: renderer, canvas: canvas, background: background, scale: scale)
+        live = LiveLayer(renderer: renderer, scale: scale)
+    }
+
+    /// Height of one bar in device pixels.
+    public var barPixels: Int { Int((ToolbarLayout.barHeight * scale).rounded()) }
+
+    /// The frame size in device pixels: the canvas, plus both bars when they are shown.
+    public func frameSize(barsShown: Bool) -> (width: Int, height: Int) {
+        let t = baker.target
+        return (t.width, t.height + (barsShown ? 2 * barPixels : 0))
+    }
+
+    /// Brings the canvas and the live layer up to date with the editor.
+    public func update(_ editor: Editor) {
+        baker.sync(editor.displayList.items)
+        live.update(editor.liveItems)
+    }
+
+    /// Renders the frame into `frame` (sized by `frameSize`): bars if `barsShown`, canvas, live layer.
+    public func render(_ editor: Editor, into frame: RenderTarget, barsShown: Bool) {
+        update(editor)
+        renderer.clear(frame, to: .clear)
+        let top = barsShown ? barPixels : 0
+        if barsShown { drawBars(editor, into: frame) }
+        let c = baker.target
+        renderer.composite(c, into: frame, x: 0, y: top, width: c.width, height: c.height)
+        renderer.origin = (0, Double(top))
+        live.draw(editor.liveItems, into: frame)
+        renderer.origin = (0, 0)
+    }
+
+    private func drawBars(_ editor: Editor, into frame: RenderTarget) {
+        let layout = ToolbarLayout(canvas: editor.canvasSize, visible: true)
+        // The shape bar sits below the canvas's pixel rows, whatever rounding the scale brings.
+        let shapeBarShift = Double(baker.target.height + barPixels) - (ToolbarLayout.barHeight + editor.canvasSize.height) * scale
+        var top: [DrawCommand] = [], bottom: [DrawCommand] = []
+        for d in layout.drawables(settings: editor.settings, tool: editor.tool.kind) {
+            let cmds = d.commands(scale: scale)
+            if case .path(let p) = d, let b = p.path.controlBounds, b.minY >= ToolbarLayout.barHeight { bottom += cmds } else { top += cmds }
+        }
+        renderer.draw(top, into: frame)
+        renderer.origin = (0, shapeBarShift)
+        renderer.draw(bottom, into: frame)
+        renderer.origin = (0, 0)
+    }
+}
