@@ -46,7 +46,7 @@ public struct IncrementalStroker {
         points.append(p)
         let (knot, dir) = StrokeEmitter.advance(from: last, to: dp)
         knots.append(knot)
-        ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, minus: 0)))  // filled in by `emitTail`
+        ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, centre: 0, minus: 0)))  // filled in by `emitTail`
         marks.append(tailMark)
         let cut = frozen < ends.count - 1 ? marks[frozen] : tailMark
         mesh.truncate(vertices: cut.vertices, indices: cut.indices)
@@ -61,12 +61,13 @@ public struct IncrementalStroker {
         for k in first..<ends.count {
             let a = knots[k], b = knots[k + 1], d = ends[k].dir
             marks[k] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-            if k == 0 { emitter.cap(at: a, outward: -d, arcSign: -1, into: &mesh) }
             let previous: SegmentEnd? = k > 0 ? ends[k - 1] : nil
-            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, ramp: ramp, into: &mesh)
+            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp,
+                                      into: &mesh)
         }
         tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-        emitter.cap(at: knots[knots.count - 1], outward: ends[ends.count - 1].dir, arcSign: 1, into: &mesh)
+        let end = ends[ends.count - 1]
+        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &mesh)
         let limit = ramp.frozenLimit
         while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
     }

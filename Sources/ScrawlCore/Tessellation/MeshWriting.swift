@@ -13,6 +13,24 @@ extension Mesh {
         return index
     }
 
+    /// Appends a copy of vertex `i` (same position, bit for bit) with another `edge`, and returns its index.
+    @inline(__always)
+    mutating func addVertex(copying i: UInt32, edge: Double) -> UInt32 {
+        var v = vertices[Int(i)]
+        v.edge = Float(edge)
+        vertices.append(v)
+        return UInt32(truncatingIfNeeded: vertices.count - 1)
+    }
+
+    /// Appends a copy of vertex `i` (same position, bit for bit) with another `along`, and returns its index.
+    @inline(__always)
+    mutating func addVertex(copying i: UInt32, along: Double) -> UInt32 {
+        var v = vertices[Int(i)]
+        v.along = Float(along)
+        vertices.append(v)
+        return UInt32(truncatingIfNeeded: vertices.count - 1)
+    }
+
     /// Twice the signed area of triangle `a b c`, from the stored positions (x right, y down).
     @inline(__always)
     func doubleArea(_ a: UInt32, _ b: UInt32, _ c: UInt32) -> Double {

@@ -1,62 +1,58 @@
 import Foundation
 
 extension StrokeEmitter {
-    /// The cap at knot `k` pointing out along unit `u` (`−d` at a start, `d` at an end).
-    /// `arcSign` is +1 at an end (arc grows outwards) and −1 at a start.
+    /// The cap at knot `k`, on the row `row` that the segment (direction `d`) has there.
+    /// `arcSign` is −1 at a start (the cap points along −d) and +1 at an end (along d).
     ///
-    /// Round: a half-disc fan, `capSegments + 2` vertices. Butt: a quad from the end (along 0.5) to
-    /// half a pixel beyond it (along 0). Square: a quad from the end (along radius) to `radius`
-    /// beyond it (along 0), so coverage is 0.5 at half a width past the end. 4 vertices each.
-    func cap(at k: Knot, outward u: Point, arcSign: Double, into m: inout Mesh) {
+    /// Round: a half-disc fan around the row's centre from one rim vertex to the other,
+    /// `capSegments` triangles and `capSegments` new vertices. Butt: a quad from the end row (along
+    /// 0.5) to a row half a pixel beyond (along 0), 3 new vertices. Square: a quad from a copy of the
+    /// end row with along = radius to a row `radius` beyond (along 0), so coverage is 0.5 half a width
+    /// past the end, 6 new vertices.
+    func cap(at k: Knot, row: Row, dir d: Point, arcSign: Double, into m: inout Mesh) {
         switch style.cap {
-        case .round: roundCap(at: k, outward: u, into: &m)
-        case .butt: flatCap(at: k, outward: u, extent: 0.5, arcSign: arcSign, into: &m)
-        case .square: flatCap(at: k, outward: u, extent: style.radius, arcSign: arcSign, into: &m)
+        case .round:
+            roundCap(at: k, row: row, outward: d * arcSign, arcSign: arcSign, into: &m)
+        case .butt:
+            flatCap(at: k, inner: row, dir: d, extent: 0.5, arcSign: arcSign, into: &m)
+        case .square:
+            let r = style.radius
+            let inner = Row(plus: m.addVertex(copying: row.plus, along: r),
+                            centre: m.addVertex(copying: row.centre, along: r),
+                            minus: m.addVertex(copying: row.minus, along: r))
+            flatCap(at: k, inner: inner, dir: d, extent: r, arcSign: arcSign, into: &m)
         }
     }
 
-    private func flatCap(at k: Knot, outward u: Point, extent: Double, arcSign: Double, into m: inout Mesh) {
-        let n = u.perpendicular
-        let inner = row(at: k.p, normal: n, along: extent, s: k.s, into: &m)
-        let outer = row(at: k.p + u * extent, normal: n, along: 0, s: k.s + arcSign * extent, into: &m)
+    private func flatCap(at k: Knot, inner: Row, dir d: Point, extent: Double, arcSign: Double,
+                         into m: inout Mesh) {
+        let outer = row(at: k.p + d * (arcSign * extent), normal: d.perpendicular, along: 0,
+                        s: k.s + arcSign * extent, into: &m)
         quad(inner, outer, into: &m)
     }
 
-    /// Half a disc of radius `radius` around the end, from `+n` through `u` to `−n` (`n` = u's normal).
-    private func roundCap(at k: Knot, outward u: Point, into m: inout Mesh) {
+    /// Half a disc from the rim vertex on `u`'s normal side, through `k + radius·u`, to the other one
+    /// (copied with the same edge sign, so the fan interpolates |edge| = radius all round).
+    private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout Mesh) {
         let n = style.capSegments
         let step = -Double.pi / Double(n)
-        let r = style.radius, arc = k.s * style.arcScale
-        let centre = m.addVertex(k.p, edge: 0, radius: style.radiusF, along: StrokeStyle.farAlong,
-                                 arc: arc, color: style.color)
-        fan(around: k.p, centre: centre, from: u.perpendicular * r, step: step, count: n, arc: arc, into: &m)
-    }
-
-    /// A fan of `count` triangles around `p`, starting at offset `v0` and turning by `step` each time.
-    private func fan(around p: Point, centre: UInt32, from v0: Point, step: Double, count: Int,
-                     arc: Double, into m: inout Mesh) {
-        let cs = cos(step), sn = sin(step), r = style.radius
-        var v = v0
-        var previous = m.addVertex(p + v, edge: r, radius: style.radiusF, along: StrokeStyle.farAlong,
-                                   arc: arc, color: style.color)
-        let first = previous
-        let closes = abs(abs(step) * Double(count) - 2 * Double.pi) < 1e-9
-        for i in 1...count {
-            let next: UInt32
-            if closes && i == count {
-                next = first
-            } else {
-                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
-                next = m.addVertex(p + v, edge: r, radius: style.radiusF, along: StrokeStyle.farAlong,
-                                   arc: arc, color: style.color)
-            }
-            m.addStrokeTriangle(centre, previous, next)
-            previous = next
+        let cs = cos(step), sn = sin(step)
+        let edge = arcSign * style.radius
+        var v = u.perpendicular * style.radius
+        var previous = arcSign > 0 ? row.plus : row.minus
+        for _ in 1..<n {
+            v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+            let i = vertex(k.p + v, edge: edge, along: StrokeStyle.farAlong, s: k.s, into: &m)
+            m.addStrokeTriangle(row.centre, previous, i)
+            previous = i
         }
+        let last = m.addVertex(copying: arcSign > 0 ? row.minus : row.plus, edge: edge)
+        m.addStrokeTriangle(row.centre, previous, last)
     }
 
-    /// A zero-length subpath (a tap): a disc (round caps, `dotSegments + 1` vertices), an
-    /// axis-aligned square of side `width` (square caps, 6 vertices), or nothing (butt caps).
+    /// A zero-length subpath (a tap): a disc (round caps: `dotSegments + 1` vertices and
+    /// `dotSegments` triangles), an axis-aligned square of side `width` (square caps: 9 vertices,
+    /// 8 triangles), or nothing (butt caps).
     func dot(at p: Point, into m: inout Mesh) {
         let r = style.radius
         switch style.cap {
@@ -64,12 +60,21 @@ extension StrokeEmitter {
             return
         case .round:
             let n = style.dotSegments
-            let centre = m.addVertex(p, edge: 0, radius: style.radiusF, along: StrokeStyle.farAlong,
-                                     arc: 0, color: style.color)
-            fan(around: p, centre: centre, from: Point(r, 0), step: 2 * Double.pi / Double(n), count: n,
-                arc: 0, into: &m)
+            let step = 2 * Double.pi / Double(n)
+            let cs = cos(step), sn = sin(step)
+            let centre = vertex(p, edge: 0, along: StrokeStyle.farAlong, s: 0, into: &m)
+            var v = Point(r, 0)
+            let first = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)
+            var previous = first
+            for _ in 1..<n {
+                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+                let i = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)
+                m.addStrokeTriangle(centre, previous, i)
+                previous = i
+            }
+            m.addStrokeTriangle(centre, previous, first)
         case .square:
-            // Three columns across x: along 0 → radius → 0; edge ±radius across y.
+            // Three rows across x: along 0 → radius → 0; edge ±radius across y.
             let n = Point(0, 1)
             let left = row(at: Point(p.x - r, p.y), normal: n, along: 0, s: 0, into: &m)
             let mid = row(at: p, normal: n, along: r, s: 0, into: &m)

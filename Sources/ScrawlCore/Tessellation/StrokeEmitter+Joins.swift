@@ -2,11 +2,12 @@ import Foundation
 
 extension StrokeEmitter {
     /// Fills the outer side of the corner at `k`, between the segment ending with `e0` and the one
-    /// starting with `e1`, with a fan around `k` (centre vertex edge 0, outer vertices edge ±radius).
+    /// starting with `e1` (which share their centre vertex), with a fan around `k`.
     ///
-    /// Vertices: bevel 1 (centre), miter 2 (centre, tip), round `n` (centre and `n − 1` on the arc),
-    /// where `n = ceil(turn / stepAngle)`; the outer corners are the segments' own row vertices.
-    /// Straight-on corners emit nothing; a 180° reversal bevels flat (its triangle is degenerate).
+    /// New vertices: bevel 0, miter 1 (the tip), round `n − 1` on the arc, `n = ceil(turn / stepAngle)`;
+    /// the centre and outer corners are the segments' own row vertices. Triangles: bevel 1, miter 2,
+    /// round `n`. Straight-on corners emit nothing; a 180° reversal bevels flat (its triangle is
+    /// degenerate, so dropped).
     func join(at k: Knot, from e0: SegmentEnd, to e1: SegmentEnd, along: Double, into m: inout Mesh) {
         let d0 = e0.dir, d1 = e1.dir
         let cross = d0.cross(d1), dot = d0.dot(d1)
@@ -15,8 +16,7 @@ extension StrokeEmitter {
         let turn: Double = cross >= 0 ? 1 : -1
         let side = -turn  // the outer side of the corner
         let o0 = e0.row.side(side), o1 = e1.row.side(side)
-        let centre = m.addVertex(k.p, edge: 0, radius: style.radiusF, along: along,
-                                 arc: k.s * style.arcScale, color: style.color)
+        let centre = e0.row.centre
         let corner = Corner(knot: k, centre: centre, o0: o0, o1: o1, n0: d0.perpendicular,
                             n1: d1.perpendicular, side: side, turn: turn, cosine: dot, along: along)
         switch style.join {

@@ -1,17 +1,24 @@
 /// Tessellates stroked paths into antialiased triangles in device pixels (see `Vertex` for the contract).
 ///
-/// Layout: every segment is a quad of 4 vertices (rows at `p ± radius·n`, edge ±radius), with
-/// 2 more vertices per cut where a butt end's `along` ramp begins (at most 2 per subpath). Each
-/// interior vertex gets a join fan on the outer side: bevel 1 vertex, miter 2, round 1 + (n − 1) with
-/// n = ceil(turn / (2·acos(r / (r + tolerance)))), r = half width + 0.5 px; straight-on corners get
-/// nothing. Caps: round `capSegments + 2` vertices, butt and square 4. A zero-length subpath is a disc
-/// (round), a square (square: 6 vertices) or nothing (butt). Closed subpaths add a 2-vertex row for
-/// the join at their start. Inner sides of joins overlap (fine for opaque strokes; the renderer's
-/// uniform-alpha mode handles translucent ones).
+/// Layout: a "row" is 3 vertices across the stroke at one point (rim `p ± radius·n` with edge
+/// ±radius, centre `p` with edge 0), radius = half width + 0.5 px. Each segment is a quad between
+/// its two rows, split along the centre line into 4 triangles; consecutive segments share the centre
+/// vertex of their common point, so a joined segment adds 5 vertices and 12 indices (the first one
+/// of a subpath 6). A butt end's `along` ramp cuts at most 2 segments per subpath (+3 vertices, +4
+/// triangles each). Each interior point gets a join fan on the outer side around the shared centre:
+/// bevel 1 triangle (no new vertex), miter 2 (1 vertex: the tip), round n (n − 1 vertices) with
+/// n = ceil(turn / (2·acos(r / (r + tolerance)))), r the radius (NanoVG's rule); straight-on corners
+/// get nothing. Caps: round n triangles and n vertices (n = ceil(π / step)), butt 4 triangles and 3
+/// vertices, square 4 and 6. Zero-length subpaths: a disc (round), a 9-vertex square (square) or
+/// nothing (butt). Closed subpaths add 2 vertices for the join at their start. Fans share whole
+/// edges with the quads (no T-junctions). Inner sides of joins overlap (fine for opaque strokes; the
+/// renderer's uniform-alpha mode handles translucent ones).
 ///
 /// Orientation: every stroke triangle has positive signed area in device coordinates (x right,
-/// y down), i.e. `(b − a) × (c − a) > 0`: clockwise as seen on screen. Triangles under
-/// `Mesh.minimumDoubleArea / 2` px² are dropped, so none is degenerate.
+/// y down), i.e. `(b − a) × (c − a) > 0`: clockwise as seen on screen, and still clockwise in GL's
+/// y-up clip space after the usual flip (back faces under the default `glFrontFace(GL_CCW)`: leave
+/// culling off or set `GL_CW`). Triangles under `Mesh.minimumDoubleArea / 2` px²
+/// (from the stored `Float` positions) are dropped, so none is degenerate.
 ///
 /// Strokes thinner than 1 device px are drawn 1 px wide with alpha multiplied by the width (NanoVG).
 public enum StrokeTessellator {
@@ -39,9 +46,9 @@ public enum StrokeTessellator {
 
     /// Reserves room for a typical stroke (smooth corners); arrays still grow if a stroke needs more.
     private static func reserve(points: Int, subpaths: Int, style: StrokeStyle, in mesh: inout Mesh) {
-        let capVertices = style.cap == .round ? style.capSegments + 2 : 4
-        mesh.reserve(vertices: points * 6 + subpaths * (2 * capVertices + 4),
-                     indices: points * 12 + subpaths * (6 * capVertices + 12))
+        let capVertices = style.cap == .round ? style.capSegments : 6
+        mesh.reserve(vertices: points * 6 + subpaths * (2 * capVertices + 8),
+                     indices: points * 18 + subpaths * (6 * capVertices + 24))
     }
 
     /// Removes from `points[range]`, in place, points that are unusable or duplicates of the previous
