@@ -40,13 +40,17 @@ public struct Mesh: Sendable {
     /// Appends `other`, offsetting its indices.
     public mutating func append(_ other: Mesh) {
         let base = UInt32(vertices.count)
+        reserve(vertices: other.vertices.count, indices: other.indices.count)
         vertices += other.vertices
-        indices += other.indices.map { $0 + base }
+        for i in other.indices { indices.append(i + base) }
     }
 
+    /// Makes room for `v` more vertices and `i` more indices. Grows geometrically, so calling it before
+    /// every append stays amortised O(1) (a plain `reserveCapacity(count + n)` would copy every time).
     public mutating func reserve(vertices v: Int, indices i: Int) {
-        vertices.reserveCapacity(vertices.count + v)
-        indices.reserveCapacity(indices.count + i)
+        let nv = vertices.count + v, ni = indices.count + i
+        if nv > vertices.capacity { vertices.reserveCapacity(Swift.max(nv, vertices.capacity * 2)) }
+        if ni > indices.capacity { indices.reserveCapacity(Swift.max(ni, indices.capacity * 2)) }
     }
 
     public mutating func removeAll(keepingCapacity: Bool = true) {

@@ -1,0 +1,61 @@
+/// Triangles for a stencil-then-cover nonzero fill on the GPU.
+public enum FillTessellator {
+    /// The fan and cover meshes for filling `path` (canvas points) at `scale` device px per point, or
+    /// nil when there is nothing to fill.
+    ///
+    /// `fan`: for each flattened subpath (open ones implicitly closed, as Core Graphics fills), the
+    /// triangles `(p0, pi, pi+1)` in path order, winding kept (both orientations occur); degenerate
+    /// ones are left out as they count nothing. `cover`: two positively oriented triangles covering
+    /// the fan's bounds. All vertices have edge 0 and a large radius; `tolerance` is in device px.
+    public static func fill(_ path: Path, color: Color, scale: Double,
+                            tolerance: Double = 0.25) -> (fan: Mesh, cover: Mesh)? {
+        guard scale > 0, scale.isFinite else { return nil }
+        let tol = tolerance.isFinite && tolerance > 0 ? max(tolerance, 0.01) : 0.25
+        var points: [Point] = []
+        var ranges: [SubpathRange] = []
+        path.flatten(tolerance: tol, scale: scale, into: &points, ranges: &ranges)
+        let rgba = color.premultipliedRGBA
+        var fan = Mesh()
+        fan.reserve(vertices: points.count, indices: 3 * points.count)
+        var bounds: Rect?
+        for range in ranges {
+            let end = StrokeTessellator.compact(&points, range)
+            guard end - range.start >= 3 else { continue }
+            let added = addFan(points, range.start..<end, color: rgba, to: &fan)
+            if let added { bounds = bounds.map { $0.union(added) } ?? added }
+        }
+        guard let bounds, !fan.isEmpty, !bounds.isEmpty else { return nil }
+        return (fan, cover(bounds, color: rgba))
+    }
+
+    /// Appends the fan of one subpath; returns the bounds of its points when it added any triangle.
+    private static func addFan(_ points: [Point], _ range: Range<Int>, color: UInt32, to fan: inout Mesh) -> Rect? {
+        let base = fan.vertices.count
+        let indicesBefore = fan.indices.count
+        var bounds = Rect(corner: points[range.lowerBound], points[range.lowerBound])
+        for i in range {
+            let p = points[i]
+            bounds.minX = min(bounds.minX, p.x); bounds.minY = min(bounds.minY, p.y)
+            bounds.maxX = max(bounds.maxX, p.x); bounds.maxY = max(bounds.maxY, p.y)
+            _ = fan.addVertex(p, edge: 0, radius: 1e6, along: StrokeStyle.farAlong, arc: 0, color: color)
+        }
+        let p0 = UInt32(base)
+        for i in (base + 1)..<(base + range.count - 1) {
+            fan.addFillTriangle(p0, UInt32(i), UInt32(i + 1))
+        }
+        if fan.indices.count == indicesBefore {
+            fan.vertices.removeSubrange(base...)
+            return nil
+        }
+        return bounds
+    }
+
+    /// Two triangles covering `r` (device px), positively oriented (clockwise on a y-down screen).
+    private static func cover(_ r: Rect, color: UInt32) -> Mesh {
+        var m = Mesh()
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+        for c in corners { _ = m.addVertex(c, edge: 0, radius: 1e6, along: StrokeStyle.farAlong, arc: 0, color: color) }
+        m.indices = [0, 1, 2, 0, 2, 3]
+        return m
+    }
+}

@@ -1,0 +1,80 @@
+/// Tessellates a live stroke one input point at a time, at O(1) cost per point.
+///
+/// The mesh is the batch tessellation (`StrokeTessellator`) of the open polyline through `points`,
+/// vertex for vertex. It is kept as a frozen prefix plus a tail: the end cap, and with butt caps the
+/// segments within the last half pixel (whose `along` ramp depends on where the stroke ends). On
+/// `append` the tail is cut off and re-emitted with the new join, segment and cap.
+public struct IncrementalStroker {
+    /// The stroke so far, in device pixels.
+    public private(set) var mesh = Mesh()
+    /// The accepted input points (canvas points), duplicates left out.
+    public private(set) var points: [Point] = []
+
+    private let emitter: StrokeEmitter?
+    private let scale: Double
+    /// Device position and arc position of each accepted point.
+    private var knots: [Knot] = []
+    /// `marks[k]`: mesh counts before segment `k` (its join, or the start cap for `k = 0`).
+    private var marks: [MeshMark] = []
+    /// `ends[k]`: direction and end row of segment `k`.
+    private var ends: [SegmentEnd] = []
+    /// Segments `0..<frozen` will never be emitted differently.
+    private var frozen = 0
+    /// Mesh counts before the end cap (or the dot).
+    private var tailMark = MeshMark(vertices: 0, indices: 0)
+
+    /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
+    public init(options: StrokeOptions, color: Color, scale: Double) {
+        emitter = StrokeStyle(options: options, color: color, scale: scale).map { StrokeEmitter(style: $0) }
+        self.scale = scale
+    }
+
+    /// Appends one input point (canvas pts). Returns the first vertex and index that changed;
+    /// everything before them is unchanged.
+    @discardableResult
+    public mutating func append(_ p: Point) -> (firstVertex: Int, firstIndex: Int) {
+        let unchanged = (mesh.vertices.count, mesh.indices.count)
+        let dp = p * scale
+        guard let emitter, StrokeStyle.isUsable(dp) else { return unchanged }
+        guard let last = knots.last else {
+            points.append(p)
+            knots.append(Knot(p: dp, s: 0))
+            emitter.dot(at: dp, into: &mesh)
+            return (0, 0)
+        }
+        if StrokeStyle.isDuplicate(dp, of: last.p) { return unchanged }
+        points.append(p)
+        let (knot, dir) = StrokeEmitter.advance(from: last, to: dp)
+        knots.append(knot)
+        ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, centre: 0, minus: 0)))  // filled in by `emitTail`
+        marks.append(tailMark)
+        let cut = frozen < ends.count - 1 ? marks[frozen] : tailMark
+        mesh.truncate(vertices: cut.vertices, indices: cut.indices)
+        emitTail(from: frozen, emitter: emitter)
+        return (cut.vertices, cut.indices)
+    }
+
+    /// Emits segments `first…` and the end cap, and advances `frozen`.
+    private mutating func emitTail(from first: Int, emitter: StrokeEmitter) {
+        let ramp = emitter.style.cap == .butt ? EndRamp(length: knots[knots.count - 1].s, isActive: true) : .inactive
+        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
+        for k in first..<ends.count {
+            let a = knots[k], b = knots[k + 1], d = ends[k].dir
+            marks[k] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+            let previous: SegmentEnd? = k > 0 ? ends[k - 1] : nil
+            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp,
+                                      into: &mesh)
+        }
+        tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+        let end = ends[ends.count - 1]
+        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &mesh)
+        let limit = ramp.frozenLimit
+        while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
+    }
+}
+
+/// Vertex and index counts of a mesh at some moment.
+struct MeshMark {
+    var vertices: Int
+    var indices: Int
+}

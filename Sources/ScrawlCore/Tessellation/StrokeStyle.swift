@@ -1,0 +1,76 @@
+import Foundation
+
+/// `StrokeOptions` resolved to device pixels, with the per-stroke constants the emitters need.
+struct StrokeStyle {
+    /// Device coordinates beyond this are dropped: `Float` vertices could not hold them.
+    static let maxCoordinate = 1e18
+    /// Points closer than this (device px) to the previous one are duplicates.
+    static let duplicateDistanceSquared = 1e-12
+    /// `along` where no end ramp applies.
+    static let farAlong = 1e6
+
+    /// Half the drawn width in device px (at least 0.5: thinner strokes are drawn 1 px wide, fainter).
+    let halfWidth: Double
+    /// Half width + 0.5 px: how far the geometry reaches, and the shader's `radius`.
+    let radius: Double
+    let radiusF: Float
+    let cap: LineCap
+    let join: LineJoin
+    /// Core Graphics' miter limit (miter length / width), clamped to 1…1000 so no join can spike.
+    let miterLimit: Double
+    /// Premultiplied colour, alpha scaled for sub-pixel widths.
+    let color: UInt32
+    /// Device px per canvas point, and its inverse (for `arc`, which is in canvas points).
+    let scale: Double
+    let arcScale: Double
+    /// Flattening tolerance in device px.
+    let tolerance: Double
+    /// Largest angle one round-join triangle may span (NanoVG: 2·acos(r / (r + tol))), and its cosine.
+    let stepAngle: Double
+    let stepCos: Double
+    /// Triangles in a round cap (half circle) and a round dot (full circle).
+    let capSegments: Int
+    let dotSegments: Int
+
+    /// Nil when nothing can be drawn (non-positive or non-finite width or scale).
+    init?(options: StrokeOptions, color: Color, scale: Double) {
+        let w = options.width * scale
+        guard w > 0, w.isFinite, scale > 0, scale.isFinite else { return nil }
+        let drawn = max(w, 1)
+        halfWidth = drawn / 2
+        radius = halfWidth + 0.5
+        radiusF = Float(radius)
+        cap = options.cap
+        join = options.join
+        let limit = options.miterLimit
+        miterLimit = limit.isNaN ? 1 : min(max(limit, 1), 1000)
+        self.color = (w < 1 ? color.withOpacity(w) : color).premultipliedRGBA
+        self.scale = scale
+        arcScale = 1 / scale
+        let tol = options.tolerance
+        tolerance = tol.isFinite && tol > 0 ? max(tol, 0.01) : 0.25
+        stepAngle = min(2 * acos(radius / (radius + tolerance)), Double.pi / 2)
+        stepCos = cos(stepAngle)
+        capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
+        dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))
+    }
+
+    /// The point is finite and small enough for `Float` vertices.
+    @inline(__always)
+    static func isUsable(_ p: Point) -> Bool {
+        abs(p.x) <= maxCoordinate && abs(p.y) <= maxCoordinate  // false for NaN too
+    }
+
+    /// `p` is a duplicate of `q` for stroking.
+    @inline(__always)
+    static func isDuplicate(_ p: Point, of q: Point) -> Bool {
+        (p - q).lengthSquared <= duplicateDistanceSquared
+    }
+
+    /// Round-fan triangles for a turn of `angle` radians (0…π) whose cosine is `cosine`.
+    @inline(__always)
+    func fanSegments(angle: Double, cosine: Double) -> Int {
+        if cosine >= stepCos { return 1 }
+        return max(1, Int((angle / stepAngle).rounded(.up)))
+    }
+}
