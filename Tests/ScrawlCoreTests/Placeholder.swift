@@ -1,2 +1,0 @@
-import XCTest
-final class ScrawlCoreTestsPlaceholder: XCTestCase { func testNothing() {} }
