@@ -1,0 +1,38 @@
+/// The canvas a replay draws on: its size in points and its background colour.
+public struct CanvasSpec: Hashable, Sendable {
+    /// Width in canvas points.
+    public var width: Double
+    /// Height in canvas points.
+    public var height: Double
+    /// The background colour.
+    public var background: Color
+
+    /// The largest canvas side in device pixels.
+    public static let maxDevicePixels = 16384
+
+    /// A canvas (800x600, white unless given).
+    public init(width: Double = 800, height: Double = 600, background: Color = .white) {
+        self.width = width
+        self.height = height
+        self.background = background
+    }
+
+    /// The size in device pixels at `scale`: each side `floor(side * scale)`, clamped to Int.
+    public func devicePixelSize(scale: Double) -> (width: Int, height: Int) {
+        (CanvasSpec.clampedInt((width * scale).rounded(.down)), CanvasSpec.clampedInt((height * scale).rounded(.down)))
+    }
+
+    /// Throws `.canvasSize` unless both device-pixel sides at `scale` are within 1...16384.
+    public func validate(scale: Double) throws(ReplayError) {
+        let (w, h) = devicePixelSize(scale: scale)
+        let range = 1...CanvasSpec.maxDevicePixels
+        guard range.contains(w) && range.contains(h) else { throw .canvasSize(width: w, height: h, scale: scale) }
+    }
+
+    private static func clampedInt(_ v: Double) -> Int {
+        if v.isNaN { return 0 }
+        if v >= 9e18 { return Int.max }
+        if v <= -9e18 { return Int.min }
+        return Int(v)
+    }
+}

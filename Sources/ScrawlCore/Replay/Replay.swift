@@ -1,0 +1,75 @@
+/// A recorded input session (replay format v1): a canvas, a seed, an optional stamp image path and
+/// the input events in order.
+///
+/// ```json
+/// {"version": 1, "canvas": {"width": 640, "height": 480, "background": "#ffffff"}, "seed": 7,
+///  "stamp": "images/star.png", "events": [{"key": "ctrl+z"},
+///  {"touches": [{"id": 0, "phase": "began", "x": 10, "y": 20, "shift": false}]}, {"frame": "mid"}]}
+/// ```
+public struct Replay: Hashable, Sendable {
+    /// The only version this build reads and writes.
+    public static let currentVersion = 1
+    /// The largest accepted |x| or |y| of a touch.
+    public static let coordinateLimit = 1e6
+
+    /// The format version (1).
+    public var version: Int
+    /// The canvas size and background (default 800x600, white).
+    public var canvas: CanvasSpec
+    /// The seed for anything random (default 0).
+    public var seed: UInt64
+    /// A PNG path relative to the replay's folder, kept as written.
+    public var stamp: String?
+    /// The input events in order.
+    public var events: [InputEvent]
+
+    /// A replay; every part defaults.
+    public init(version: Int = Replay.currentVersion, canvas: CanvasSpec = CanvasSpec(), seed: UInt64 = 0,
+                stamp: String? = nil, events: [InputEvent] = []) {
+        self.version = version
+        self.canvas = canvas
+        self.seed = seed
+        self.stamp = stamp
+        self.events = events
+    }
+
+    /// Parses a complete replay; nothing is accepted silently (a truncated file is an error).
+    public static func parse(_ bytes: [UInt8]) throws(ReplayError) -> Replay {
+        try parse(bytes, allowTruncatedEvents: false)
+    }
+
+    /// Parses a replay; with `allowTruncatedEvents`, input that ends inside the `events` array (or
+    /// just after it) yields every event that was complete, e.g. a recording whose process died
+    /// before `ReplayRecorder.close()`. Everything else is still checked strictly.
+    public static func parse(_ bytes: [UInt8], allowTruncatedEvents: Bool) throws(ReplayError) -> Replay {
+        guard bytes.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(ReplayError) -> Replay in
+            var decoder = ReplayDecoder(buffer, allowTruncatedEvents: allowTruncatedEvents)
+            return try decoder.decode()
+        }
+    }
+
+    /// Reads and parses the replay at `path` (see `parse(_:allowTruncatedEvents:)`).
+    public static func load(path: String, allowTruncatedEvents: Bool = false) throws(ReplayError) -> Replay {
+        try parse(ReplayFileIO.read(path: path), allowTruncatedEvents: allowTruncatedEvents)
+    }
+
+    /// Throws `.canvasSize` unless the canvas is 1...16384 device pixels a side at `scale`.
+    public func validateCanvas(scale: Double) throws(ReplayError) {
+        try canvas.validate(scale: scale)
+    }
+
+    /// Whether `name` is a valid frame name: 1 to 64 of `A-Z a-z 0-9 . _ -`.
+    public static func isValidFrameName(_ name: String) -> Bool {
+        isValidFrameName(bytes: name.utf8)
+    }
+
+    static func isValidFrameName<C: Collection>(bytes: C) -> Bool where C.Element == UInt8 {
+        guard (1...64).contains(bytes.count) else { return false }
+        return bytes.allSatisfy { c in
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                || c == UInt8(ascii: ".") || c == UInt8(ascii: "_") || c == UInt8(ascii: "-")
+        }
+    }
+}

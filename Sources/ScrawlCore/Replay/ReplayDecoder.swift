@@ -1,0 +1,161 @@
+/// Decodes replay JSON in one streaming pass over `JSONReader`, without building a tree.
+///
+/// Precedence of problems: invalid JSON anywhere (the whole input is always checked), then an
+/// unsupported version, then a missing or mistyped version, then the first other problem in
+/// document order. After the first problem, later values are only checked for syntax.
+struct ReplayDecoder {
+    var reader: JSONReader
+    /// Scratch for member keys.
+    var key: [UInt8] = []
+    /// Scratch for string values.
+    var text: [UInt8] = []
+    let allowTruncatedEvents: Bool
+    /// The last syntax error thrown, to tell a truncated input from a malformed one.
+    var lastSyntaxError: JSONError? = nil
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool) {
+        reader = JSONReader(bytes)
+        self.allowTruncatedEvents = allowTruncatedEvents
+    }
+
+    static func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
+
+    /// The names of the top-level fields, indexed by `TopField`.
+    static let topNames = names(["version", "canvas", "seed", "stamp", "events"])
+    enum TopField: Int { case version, canvas, seed, stamp, events }
+
+    /// What the top-level pass has found so far.
+    struct TopState {
+        var replay = Replay()
+        var seen = MemberSet()
+        var problem: ReplayError? = nil
+        var versionProblem: ReplayError? = nil
+        var truncated = false
+    }
+
+    mutating func decode() throws(ReplayError) -> Replay {
+        guard try peek() == .object else { throw .notAnObject }
+        var state = TopState()
+        var more = try beginObject()
+        while more {
+            let field = try readMember(ReplayDecoder.topNames, &state.seen)
+            try decodeTopMember(field.flatMap(TopField.init(rawValue:)), &state)
+            more = try !state.truncated ? nextTopMember(&state) : false
+        }
+        if !state.truncated {
+            do { try reader.finish() } catch { throw fail(error) }
+        }
+        return try ReplayDecoder.result(state)
+    }
+
+    private static func result(_ state: TopState) throws(ReplayError) -> Replay {
+        if let problem = state.versionProblem { throw problem }
+        guard state.seen.contains(TopField.version.rawValue) else {
+            throw .field(path: "version", problem: "is missing")
+        }
+        if let problem = state.problem { throw problem }
+        guard state.seen.contains(TopField.events.rawValue) else { throw .field(path: "events", problem: "is missing") }
+        return state.replay
+    }
+
+    /// Like `nextMember`, but input ending after a complete `events` array may count as truncation.
+    private mutating func nextTopMember(_ state: inout TopState) throws(ReplayError) -> Bool {
+        do {
+            return try reader.nextMember()
+        } catch {
+            if error.isEndOfInput && allowTruncatedEvents && state.seen.contains(TopField.events.rawValue) {
+                state.truncated = true
+                return false
+            }
+            throw fail(error)
+        }
+    }
+
+    private mutating func decodeTopMember(_ field: TopField?, _ state: inout TopState) throws(ReplayError) {
+        guard let field, state.problem == nil || field == .version else { return try skipValue() }
+        let mark = reader.mark
+        do {
+            switch field {
+            case .version: try decodeVersion()
+            case .canvas: state.replay.canvas = try decodeCanvas()
+            case .seed: state.replay.seed = try decodeSeed()
+            case .stamp: state.replay.stamp = try decodeString(path: "stamp")
+            case .events: state.truncated = try decodeEvents(into: &state.replay.events)
+            }
+        } catch {
+            switch error {
+            case .invalidJSON, .unsupportedVersion: throw error
+            default: break
+            }
+            if field == .version { state.versionProblem = error } else if state.problem == nil { state.problem = error }
+            reader.reset(to: mark)
+            try skipAfterProblem(in: field, &state)
+        }
+    }
+
+    /// Skips a value that had a problem; input ending inside `events` counts as truncation if allowed.
+    private mutating func skipAfterProblem(in field: TopField, _ state: inout TopState) throws(ReplayError) {
+        do {
+            try reader.skipValue()
+        } catch {
+            guard error.isEndOfInput && allowTruncatedEvents && field == .events else { throw fail(error) }
+            state.truncated = true
+        }
+    }
+
+    private mutating func decodeVersion() throws(ReplayError) {
+        guard try peek() == .number else { throw .field(path: "version", problem: "must be an integer") }
+        switch try readNumber() {
+        case .int(let v) where v == Int64(Replay.currentVersion): return
+        case .int(let v): throw .unsupportedVersion(Int(v))
+        case .uint: throw .field(path: "version", problem: "is not a supported version (this build reads 1)")
+        case .double: throw .field(path: "version", problem: "must be an integer")
+        }
+    }
+
+    private mutating func decodeSeed() throws(ReplayError) -> UInt64 {
+        if try peek() == .number, let seed = try readNumber().uint64Value { return seed }
+        throw .field(path: "seed", problem: "must be an integer from 0 to \(UInt64.max)")
+    }
+
+    private mutating func decodeString(path: String) throws(ReplayError) -> String {
+        guard try peek() == .string else { throw .field(path: path, problem: "must be a string") }
+        try readString()
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    static let canvasNames = names(["width", "height", "background"])
+
+    private mutating func decodeCanvas() throws(ReplayError) -> CanvasSpec {
+        guard try peek() == .object else { throw .field(path: "canvas", problem: "must be an object") }
+        var canvas = CanvasSpec()
+        var seen = MemberSet()
+        if try beginObject() {
+            repeat {
+                switch try readMember(ReplayDecoder.canvasNames, &seen) {
+                case 0: canvas.width = try decodeSide(path: "canvas.width")
+                case 1: canvas.height = try decodeSide(path: "canvas.height")
+                case 2: canvas.background = try decodeColor(path: "canvas.background")
+                default: try skipValue()
+                }
+            } while try nextMember()
+        }
+        return canvas
+    }
+
+    private mutating func decodeSide(path: String) throws(ReplayError) -> Double {
+        guard try peek() == .number else { throw .field(path: path, problem: "must be a number") }
+        let value = try readNumber().doubleValue
+        guard value.isFinite else { throw .field(path: path, problem: "is not a finite number") }
+        guard value > 0 else { throw .field(path: path, problem: "must be greater than 0") }
+        return value
+    }
+
+    private mutating func decodeColor(path: String) throws(ReplayError) -> Color {
+        let hex = try decodeString(path: path)
+        guard let color = Color(hex: hex) else {
+            throw .field(path: path, problem: "is not a #rrggbb or #rrggbbaa colour: \(JSONWriter.quoted(hex, limit: 40))")
+        }
+        return color
+    }
+}

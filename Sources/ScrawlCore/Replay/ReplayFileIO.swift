@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and unbuffered appends with POSIX calls and errno-based reasons.
+enum ReplayFileIO {
+    /// The largest file `read(path:)` accepts.
+    static let maxFileSize = 1 << 30
+
+    /// The system's description of `errno`.
+    static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+    /// The whole contents of the file at `path`.
+    static func read(path: String) throws(ReplayError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: reason()) }
+        defer { _ = close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: reason())
+            }
+            if n == 0 { return result }
+            result.append(contentsOf: chunk[0..<n])
+            guard result.count <= maxFileSize else { throw .unreadable(reason: "the file is larger than 1 GiB") }
+        }
+    }
+
+    /// Closes a descriptor.
+    static func closeFile(_ fd: Int32) -> Int32 { close(fd) }
+
+    /// Creates (or truncates) `path` for writing.
+    static func create(path: String) throws(ReplayWriteError) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ReplayWriteError(path: path, reason: reason()) }
+        return fd
+    }
+
+    /// Writes all of `text` with write(2), retrying short writes and EINTR.
+    static func write(_ text: String, to fd: Int32, path: String) throws(ReplayWriteError) {
+        var bytes = Array(text.utf8)
+        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = posixWrite(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += n
+            }
+            return nil
+        }
+        if let failure { throw ReplayWriteError(path: path, reason: reason(failure)) }
+    }
+}
+
+/// read(2), named apart from the `read` helpers above.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// write(2), named apart from the `write` helpers above.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

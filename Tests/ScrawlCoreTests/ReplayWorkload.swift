@@ -1,0 +1,63 @@
+@testable import ScrawlCore
+
+/// Deterministic replay workloads: strokes of touch moves with key presses between them.
+enum ReplayWorkload {
+    static let keyNames = ["1", "2", "3", "b", "e", "ctrl+z", "ctrl+shift+z", "[", "]", "escape"]
+
+    /// `strokes` strokes of `points` moves each (plus began and ended), with two or three keys before
+    /// each stroke and a frame every 100 strokes. Coordinates have two decimals, like a real pointer
+    /// at a fractional scale. 2000 x 100 gives ~209,000 events and ~14 MB of JSON.
+    static func make(strokes: Int, points: Int, seed: UInt64 = 1) -> Replay {
+        var rng = SplitMix64(seed: seed)
+        var events: [InputEvent] = []
+        events.reserveCapacity(strokes * (points + 5))
+        for s in 0..<strokes {
+            for _ in 0..<(s % 2 == 0 ? 3 : 2) {
+                let name = keyNames[Int(rng.next() % UInt64(keyNames.count))]
+                if let key = KeyPress(name: name) { events.append(.key(key)) }
+            }
+            appendStroke(to: &events, points: points, rng: &rng)
+            if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
+        }
+        return Replay(canvas: CanvasSpec(width: 640, height: 480, background: .white), seed: seed, events: events)
+    }
+
+    private static func appendStroke(to events: inout [InputEvent], points: Int, rng: inout SplitMix64) {
+        var x = Double(rng.next() % 64_000) / 100
+        var y = Double(rng.next() % 48_000) / 100
+        let shift = rng.next() % 10 == 0
+        events.append(.touches([Touch(id: 0, phase: .began, location: Point(x, y), shift: shift)]))
+        for _ in 0..<points {
+            x = ((x + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
+            y = ((y + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
+            events.append(.touches([Touch(id: 0, phase: .moved, location: Point(x, y), shift: shift)]))
+        }
+        events.append(.touches([Touch(id: 0, phase: .ended, location: Point(x, y), shift: shift)]))
+    }
+
+    /// Events that exercise every encoding path: multi-touch, shift, extreme and full-precision
+    /// numbers, negative ids, every key and phase.
+    static func edgeCases(seed: UInt64) -> [InputEvent] {
+        var rng = SplitMix64(seed: seed)
+        var events: [InputEvent] = []
+        let names = keyNames + ["ctrl+shift+alt+delete", "alt+space", "shift+tab", "enter", "backspace", "0", "z"]
+        for name in names {
+            if let key = KeyPress(name: name) { events.append(.key(key)) }
+        }
+        let values: [Double] = [0, -0.0, 1e6, -1e6, 0.1, 1e-7, .leastNonzeroMagnitude, 123456.789012345, -999999.999999999]
+        for (i, v) in values.enumerated() {
+            let phase = TouchPhase.allCases[i % 4]
+            events.append(.touches([Touch(id: -i, phase: phase, location: Point(v, -v), shift: i % 2 == 0),
+                                    Touch(id: Int.max - i, phase: .moved, location: Point(1, 2))]))
+        }
+        for _ in 0..<200 {
+            let x = Double(bitPattern: rng.next()).truncatingRemainder(dividingBy: 1e6)
+            let y = Double(rng.next() % 2_000_001) / 7 - 1e5
+            guard x.isFinite else { continue }
+            events.append(.touches([Touch(id: Int(rng.next() % 10), phase: .moved, location: Point(x, y))]))
+        }
+        events.append(.frame("A-z_0.9"))
+        events.append(.frame(String(repeating: "f", count: 64)))
+        return events
+    }
+}
