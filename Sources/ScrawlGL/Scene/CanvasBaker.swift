@@ -30,6 +30,8 @@ public final class CanvasBaker {
     private var checkpoints: [Checkpoint] = []
     /// How many drawables the last `sync` rendered (for tests and the benchmark).
     public private(set) var lastSyncRendered = 0
+    /// Seconds spent tessellating drawables so far (for `--stats`).
+    public private(set) var tessellateSeconds = 0.0
 
     /// A canvas cleared to `background`; throws for sizes outside what the driver supports.
     public init(renderer: Renderer, canvas: CanvasSize, background: Color, scale: Double) throws {
@@ -79,7 +81,9 @@ public final class CanvasBaker {
 
     private func bake(_ slice: ArraySlice<DisplayItem>) {
         var commands: [DrawCommand] = []
-        for item in slice { commands += item.drawable.commands(scale: scale) }
+        Stopwatch.time(&tessellateSeconds) {
+            for item in slice { commands += item.drawable.commands(scale: scale) }
+        }
         renderer.draw(commands, into: target)
         baked += slice.map(\.id)
         lastSyncRendered += slice.count

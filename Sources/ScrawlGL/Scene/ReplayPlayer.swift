@@ -1,0 +1,78 @@
+import ScrawlCore
+
+/// Phase timings of one headless render, in seconds (`scrawl render --stats`).
+public struct RenderStats: Sendable {
+    public var parse = 0.0, tools = 0.0, tessellate = 0.0, gpu = 0.0, encode = 0.0, total = 0.0
+    public var events = 0, drawables = 0
+
+    public init() {}
+
+    /// One JSON object with the keys `parse_s`, `tools_s`, `tessellate_s`, `gpu_s`, `encode_s`, `total_s`.
+    public var json: String {
+        func f(_ v: Double) -> String { JSONWriter.format((v * 1e6).rounded() / 1e6) }
+        return "{\"parse_s\": \(f(parse)), \"tools_s\": \(f(tools)), \"tessellate_s\": \(f(tessellate)), "
+            + "\"gpu_s\": \(f(gpu)), \"encode_s\": \(f(encode)), \"total_s\": \(f(total)), "
+            + "\"events\": \(events), \"drawables\": \(drawables)}"
+    }
+}
+
+/// Plays a replay headlessly: feeds every event to an editor and renders what the window would show.
+public final class ReplayPlayer {
+    public let editor: Editor
+    public let scene: SceneView
+    public let scale: Double
+    /// Include the colour and shape bars in frames (`--toolbar`).
+    public var toolbar = false
+    public private(set) var stats = RenderStats()
+
+    /// A player for `replay` at `scale` (the canvas must already be validated for that scale).
+    public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = []) throws {
+        let canvas = CanvasSize(width: replay.canvas.width, height: replay.canvas.height)
+        editor = Editor(canvas: canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        scene = try SceneView(renderer: renderer, canvas: canvas, background: replay.canvas.background, scale: scale)
+        self.scale = scale
+    }
+
+    /// Feeds `events` in order; at each `{"frame": NAME}` calls `onFrame` with the frame's RGBA pixels.
+    public func play(_ events: [InputEvent], onFrame: ((String, FrameImage) throws -> Void)? = nil) throws {
+        for event in events {
+            if case .frame(let name) = event, let onFrame {
+                try onFrame(name, renderFrame())
+                continue
+            }
+            Stopwatch.time(&stats.tools) { editor.handle(event) }
+        }
+        stats.events += events.count
+    }
+
+    /// Renders the current frame (canvas, live layer, bars if `toolbar`) and reads it back.
+    public func renderFrame() throws -> FrameImage {
+        let bars = toolbar && editor.barsVisible
+        let (w, h) = scene.frameSize(barsShown: bars)
+        let frame = try RenderTarget(width: w, height: h)
+        let before = scene.baker.tessellateSeconds
+        var gpu = 0.0
+        Stopwatch.time(&gpu) {
+            scene.render(editor, into: frame, barsShown: bars)
+            scene.renderer.finish()
+        }
+        let tess = scene.baker.tessellateSeconds - before
+        stats.tessellate += tess
+        stats.gpu += gpu - tess
+        stats.drawables = editor.displayList.count
+        return FrameImage(width: w, height: h, rgba: scene.renderer.readPixels(frame))
+    }
+}
+
+/// RGBA pixels of a rendered frame, row 0 at the top.
+public struct FrameImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let rgba: [UInt8]
+
+    /// The pixel at (x, y) as (r, g, b, a).
+    public func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+}
