@@ -140,6 +140,15 @@ public final class Renderer {
     /// Blocks until every issued GL command has completed (`glFinish`).
     public func finish() { epoxy_glFinish() }
 
+    /// The driver's `GL_RENDERER` and `GL_VERSION` strings, e.g. "llvmpipe (LLVM 15.0.7, 256 bits)".
+    public var driverDescription: (renderer: String, version: String) {
+        func string(_ name: Int32) -> String {
+            guard let p = epoxy_glGetString(GLenum(name)) else { return "" }
+            return String(cString: p)
+        }
+        return (string(GL_RENDERER), string(GL_VERSION))
+    }
+
     /// Straight alpha from premultiplied, rounding; pixels with alpha 0 or 255 are left as they are.
     static func unpremultiply(_ pixels: inout [UInt8]) {
         pixels.withUnsafeMutableBufferPointer { p in

@@ -7,32 +7,9 @@ enum ReplayWorkload {
     /// `strokes` strokes of `points` moves each (plus began and ended), with two or three keys before
     /// each stroke and a frame every 100 strokes. Coordinates have two decimals, like a real pointer
     /// at a fractional scale. 2000 x 100 gives ~209,000 events and ~14 MB of JSON.
+    /// (The generator lives in ScrawlCore, shared with `scrawl bench`.)
     static func make(strokes: Int, points: Int, seed: UInt64 = 1) -> Replay {
-        var rng = SplitMix64(seed: seed)
-        var events: [InputEvent] = []
-        events.reserveCapacity(strokes * (points + 5))
-        for s in 0..<strokes {
-            for _ in 0..<(s % 2 == 0 ? 3 : 2) {
-                let name = keyNames[Int(rng.next() % UInt64(keyNames.count))]
-                if let key = KeyPress(name: name) { events.append(.key(key)) }
-            }
-            appendStroke(to: &events, points: points, rng: &rng)
-            if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
-        }
-        return Replay(canvas: CanvasSpec(width: 640, height: 480, background: .white), seed: seed, events: events)
-    }
-
-    private static func appendStroke(to events: inout [InputEvent], points: Int, rng: inout SplitMix64) {
-        var x = Double(rng.next() % 64_000) / 100
-        var y = Double(rng.next() % 48_000) / 100
-        let shift = rng.next() % 10 == 0
-        events.append(.touches([Touch(id: 0, phase: .began, location: Point(x, y), shift: shift)]))
-        for _ in 0..<points {
-            x = ((x + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
-            y = ((y + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
-            events.append(.touches([Touch(id: 0, phase: .moved, location: Point(x, y), shift: shift)]))
-        }
-        events.append(.touches([Touch(id: 0, phase: .ended, location: Point(x, y), shift: shift)]))
+        BenchmarkWorkload.randomWalk(strokes: strokes, points: points, seed: seed, keys: keyNames)
     }
 
     /// Events that exercise every encoding path: multi-touch, shift, extreme and full-precision

@@ -8,6 +8,8 @@ public final class LiveLayer {
         let mesh: StreamingMesh
         var pointCount = 0
         let blend: StrokeBlend
+        /// The indices the latest `grow` rewrote or added (empty when it changed nothing).
+        var changedIndices = 0..<0
 
         init(color: Color, style: StrokeOptions, scale: Double) throws {
             stroker = IncrementalStroker(options: style, color: color, scale: scale)
@@ -17,7 +19,10 @@ public final class LiveLayer {
 
         /// Appends the points after `pointCount` and uploads what changed.
         func grow(_ points: [Point]) {
-            guard points.count > pointCount else { return }
+            guard points.count > pointCount else {
+                changedIndices = stroker.mesh.indices.count..<stroker.mesh.indices.count
+                return
+            }
             var firstVertex = Int.max, firstIndex = Int.max
             for p in points[pointCount...] {
                 let change = stroker.append(p)
@@ -25,8 +30,10 @@ public final class LiveLayer {
                 firstIndex = min(firstIndex, change.firstIndex)
             }
             pointCount = points.count
+            let count = stroker.mesh.indices.count
             mesh.update(stroker.mesh, firstVertex: min(firstVertex, stroker.mesh.vertices.count),
-                        firstIndex: min(firstIndex, stroker.mesh.indices.count))
+                        firstIndex: min(firstIndex, count))
+            changedIndices = min(firstIndex, count)..<count
         }
     }
 
@@ -64,5 +71,21 @@ public final class LiveLayer {
             }
         }
         renderer.draw(pending, into: target)
+    }
+
+    /// Draws only the live-stroke triangles that the latest `update` rewrote or added, onto a target
+    /// that already holds the rest of each stroke (an `.over` stroke's per-event cost, independent
+    /// of its length). Translucent (`.uniformAlpha`) strokes would blend their rewritten tail twice,
+    /// so they, and items other than polylines, are left to `draw`.
+    public func drawChanges(_ items: [LiveItem], into target: RenderTarget) {
+        for case .polyline(let id, _, _, _) in items {
+            guard let live = polylines[id], live.blend == .over, !live.changedIndices.isEmpty else { continue }
+            renderer.draw(live.mesh, blend: .over, into: target, indices: live.changedIndices)
+        }
+    }
+
+    /// Vertices and indices of the live polyline `id` on the GPU (nil when it is not live).
+    public func meshCounts(_ id: LiveStrokeID) -> (vertices: Int, indices: Int)? {
+        polylines[id].map { ($0.mesh.vertexCount, $0.mesh.indexCount) }
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Deterministic replay workloads, shared by `scrawl bench` and the tests.
+public enum BenchmarkWorkload {
+    /// The benchmark's canvas: 1280 x 800 points, white.
+    public static let canvas = CanvasSpec(width: 1280, height: 800, background: .white)
+    /// Stroke widths the benchmark workload uses (the `[`/`]` steps from 1 to 16).
+    public static let widths: [Double] = DrawingSettings.widths.filter { $0 <= 16 }
+
+    /// Keys the benchmark workload presses between strokes: fixed and random colours, thinner, thicker.
+    static let penKeys = ["0", "1", "2", "3", "4", "5", "[", "]"]
+
+    /// `scrawl bench`'s workload: `strokes` Pencil strokes of `points` moves each (plus began and
+    /// ended) on `canvas`, with two or three keys before each (colours, and width steps kept within
+    /// 1…16 px) and a frame every 100 strokes. Every stroke is opaque, round-capped and round-joined.
+    /// The pointer moves like a pen: 3–8 points per event, its heading drifting smoothly, turning
+    /// back at the canvas edges; coordinates have two decimals. 2000 x 100 gives ~209,000 events
+    /// and ~14 MB of canonical JSON.
+    public static func replay(strokes: Int = 2000, points: Int = 100, seed: UInt64 = 1) -> Replay {
+        var rng = SplitMix64(seed: seed)
+        var events: [InputEvent] = []
+        events.reserveCapacity(strokes * (points + 6))
+        var widthIndex = widths.firstIndex(of: DrawingSettings().width) ?? 0
+        for s in 0..<strokes {
+            for _ in 0..<(s % 2 == 0 ? 3 : 2) {
+                var name = penKeys[Int(rng.next() % UInt64(penKeys.count))]
+                if name == "]" && widthIndex == widths.count - 1 { name = "[" }
+                if name == "[" && widthIndex == 0 { name = "]" }
+                if name == "[" { widthIndex -= 1 } else if name == "]" { widthIndex += 1 }
+                if let key = KeyPress(name: name) { events.append(.key(key)) }
+            }
+            let pen = penStroke(points: points + 1, in: canvas, rng: &rng)
+            appendTouches(pen, shift: false, to: &events)
+            if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
+        }
+        return Replay(canvas: canvas, seed: seed, events: events)
+    }
+
+    /// `count` points of a pen-like pointer path inside `canvas` (see `replay`), two decimals each.
+    public static func penStroke(points count: Int, in canvas: CanvasSpec, rng: inout SplitMix64) -> [Point] {
+        func unit(_ rng: inout SplitMix64) -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
+        func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+        let w = canvas.width, h = canvas.height
+        var x = round2(unit(&rng) * w), y = round2(unit(&rng) * h)
+        var heading = unit(&rng) * 2 * Double.pi
+        var turn = 0.0
+        var out: [Point] = [Point(x, y)]
+        out.reserveCapacity(count)
+        while out.count < count {
+            turn = turn * 0.8 + (unit(&rng) - 0.5) * 0.3
+            heading += turn
+            let step = 3 + unit(&rng) * 5
+            var nx = x + cos(heading) * step, ny = y + sin(heading) * step
+            if nx < 0 || nx > w { heading = Double.pi - heading; nx = min(max(nx, 0), w) }
+            if ny < 0 || ny > h { heading = -heading; ny = min(max(ny, 0), h) }
+            x = round2(nx); y = round2(ny)
+            out.append(Point(x, y))
+        }
+        return out
+    }
+
+    /// Touch 0: began at the first point, moved to each of the others, ended at the last.
+    static func appendTouches(_ points: [Point], shift: Bool, to events: inout [InputEvent]) {
+        guard let first = points.first, let last = points.last else { return }
+        events.append(.touches([Touch(id: 0, phase: .began, location: first, shift: shift)]))
+        for p in points.dropFirst() { events.append(.touches([Touch(id: 0, phase: .moved, location: p, shift: shift)])) }
+        events.append(.touches([Touch(id: 0, phase: .ended, location: last, shift: shift)]))
+    }
+
+    /// The drawables an editor holds after playing `replay` (its committed strokes), and the editor.
+    public static func play(_ replay: Replay, stamp: RasterImage) -> Editor {
+        let editor = Editor(canvas: CanvasSize(width: replay.canvas.width, height: replay.canvas.height),
+                            seed: replay.seed, stampImage: stamp)
+        for e in replay.events { editor.handle(e) }
+        return editor
+    }
+
+    /// A random-walk workload (the replay format tests'): `strokes` strokes of `points` moves each
+    /// (plus began and ended), each step up to ±5 points in x and y, with two or three of `keys`
+    /// before each stroke (tools, colours, undo and redo by default) and a frame every 100 strokes,
+    /// on a `width` x `height` canvas. 2000 x 100 gives ~209,000 events and ~14 MB of JSON.
+    public static func randomWalk(strokes: Int, points: Int, seed: UInt64 = 1, width: Double = 640,
+                                  height: Double = 480,
+                                  keys: [String] = ["1", "2", "3", "b", "e", "ctrl+z", "ctrl+shift+z", "[", "]", "escape"])
+        -> Replay {
+        var rng = SplitMix64(seed: seed)
+        var events: [InputEvent] = []
+        events.reserveCapacity(strokes * (points + 5))
+        let xRange = UInt64(max(1, (width * 100).rounded())), yRange = UInt64(max(1, (height * 100).rounded()))
+        for s in 0..<strokes {
+            for _ in 0..<(s % 2 == 0 ? 3 : 2) where !keys.isEmpty {
+                let name = keys[Int(rng.next() % UInt64(keys.count))]
+                if let key = KeyPress(name: name) { events.append(.key(key)) }
+            }
+            var x = Double(rng.next() % xRange) / 100
+            var y = Double(rng.next() % yRange) / 100
+            let shift = rng.next() % 10 == 0
+            var walk = [Point(x, y)]
+            for _ in 0..<points {
+                x = ((x + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
+                y = ((y + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
+                walk.append(Point(x, y))
+            }
+            appendTouches(walk, shift: shift, to: &events)
+            if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
+        }
+        return Replay(canvas: CanvasSpec(width: width, height: height, background: .white), seed: seed, events: events)
+    }
+}

@@ -1,0 +1,217 @@
+import ScrawlCore
+import ScrawlGL
+
+extension Bench {
+    /// `tessellate_points_per_s`: the workload's committed strokes (round caps and joins) tessellated
+    /// to draw commands on the CPU, as the canvas baker does; input points per second, median run.
+    mutating func measureTessellation(_ drawables: [Drawable]) {
+        var points = 0
+        for case .path(let d) in drawables { points += d.path.elements.count }
+        var vertices = 0, triangles = 0
+        for d in drawables {
+            for case .stroke(let mesh, _) in d.commands(scale: 1) {
+                vertices += mesh.vertices.count
+                triangles += mesh.triangleCount
+            }
+        }
+        var times: [Double] = []
+        for _ in 0..<config.tessellateReps {
+            var t = 0.0
+            Stopwatch.time(&t) {
+                for d in drawables { _ = d.commands(scale: 1) }
+            }
+            times.append(t)
+        }
+        let t = median(times)
+        report["tessellate_points_per_s"] = .number(Double(points) / t, digits: 0)
+        report["tessellate"] = .object([
+            ("strokes", .int(drawables.count)), ("points", .int(points)), ("s", .s(t)),
+            ("vertices", .int(vertices)), ("triangles", .int(triangles)),
+            ("triangles_per_point", .number(Double(triangles) / Double(max(points, 1)), digits: 2)),
+        ])
+    }
+
+    /// `workload_render_s`: the workload's events through a fresh editor (tools), then the canvas
+    /// baked (tessellation, uploads, draws, checkpoints) and one frame composed, through glFinish.
+    /// No parsing, no intermediate frames, no read-back. Median of `renderReps` runs.
+    mutating func measureWorkloadRender(_ workload: Replay) throws {
+        let events = workload.events.filter { if case .frame = $0 { return false } else { return true } }
+        var runs: [(total: Double, tools: Double, tess: Double)] = []
+        for _ in 0..<config.renderReps {
+            let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+            let editor = Editor(canvas: canvasSize, seed: workload.seed, stampImage: stamp)
+            renderer.finish()
+            var total = 0.0, tools = 0.0
+            Stopwatch.time(&total) {
+                Stopwatch.time(&tools) { for e in events { editor.handle(e) } }
+                scene.render(editor, into: frame, barsShown: false)
+                renderer.finish()
+            }
+            runs.append((total, tools, scene.baker.tessellateSeconds))
+        }
+        let m = runs.sorted { $0.total < $1.total }[runs.count / 2]
+        report["workload_render_s"] = .s(m.total)
+        report["workload_render"] = .object([
+            ("tools_s", .s(m.tools)), ("tessellate_s", .s(m.tess)), ("gpu_s", .s(m.total - m.tools - m.tess)),
+            ("runs_s", .string(runs.map { JSONWriter.format(($0.total * 1e4).rounded() / 1e4) }.joined(separator: " "))),
+        ])
+    }
+
+    /// `parse_s`: the workload's canonical JSON (generated in memory) through `Replay.parse`.
+    mutating func measureParse(_ workload: Replay) throws {
+        let bytes = Array(workload.encoded().utf8)
+        var times: [Double] = []
+        for _ in 0..<config.parseReps {
+            var t = 0.0
+            let parsed = try Stopwatch.time(&t) { try Replay.parse(bytes) }
+            guard parsed.events.count == workload.events.count else {
+                throw CommandFailure.environment("bench: the workload did not parse back")
+            }
+            times.append(t)
+        }
+        report["parse_s"] = .s(median(times))
+        report["parse"] = .object([
+            ("bytes", .int(bytes.count)), ("events", .int(workload.events.count)),
+            ("mb_per_s", .number(Double(bytes.count) / 1e6 / median(times), digits: 1)),
+        ])
+    }
+
+    /// A scene over `count` committed workload strokes: the first `count − 1` as an opened
+    /// document's, the last drawn through the editor (so it can be undone), baked and synced.
+    func committedScene(_ count: Int, drawables: [Drawable], strokes: Replay) throws -> (Editor, SceneView) {
+        let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp, drawables: Array(drawables.prefix(max(count - 1, 0))))
+        if count > 0 {
+            // The events of the stroke that committed drawable number `count`.
+            var seen = 0
+            for e in strokes.events {
+                if case .touches(let t) = e, t.first?.phase == .began { seen += 1 }
+                if seen == count { editor.handle(e) }
+                if seen > count { break }
+            }
+            precondition(editor.displayList.count == count, "bench: committed scene has \(editor.displayList.count)")
+        }
+        let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+        scene.update(editor)
+        renderer.finish()
+        return (editor, scene)
+    }
+
+    /// `frame_ms`: a frame (clear, canvas composite, a live Pencil stroke of `livePoints` points)
+    /// with 0, 1000 and 10000 committed strokes; `undo_ms`: undo of the last of the largest count
+    /// (Editor.undo plus SceneView.update, which rewinds the canvas to a checkpoint).
+    mutating func measureFramesAndUndo() throws {
+        let largest = config.committed.max() ?? 0
+        let strokes = BenchmarkWorkload.replay(strokes: max(largest, 1), points: config.points)
+        let all = BenchmarkWorkload.play(strokes, stamp: stamp).displayList.drawables
+        var frameFields: [(String, BenchValue)] = []
+        var setupFields: [(String, BenchValue)] = []
+        for count in config.committed {
+            var setup = 0.0
+            let (editor, scene) = try Stopwatch.time(&setup) { try committedScene(count, drawables: all, strokes: strokes) }
+            setupFields.append((String(count), .s(setup)))
+            var rng = SplitMix64(seed: 77)
+            let live = BenchmarkWorkload.penStroke(points: config.livePoints, in: canvas, rng: &rng)
+            editor.handle(.touches([Touch(id: 7, phase: .began, location: live[0])]))
+            for p in live.dropFirst() { editor.handle(.touches([Touch(id: 7, phase: .moved, location: p)])) }
+            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+            var times: [Double] = []
+            for i in 0..<(config.frameReps + 3) {
+                var t = 0.0
+                Stopwatch.time(&t) {
+                    scene.render(editor, into: frame, barsShown: false)
+                    renderer.finish()
+                }
+                if i >= 3 { times.append(t) }
+            }
+            frameFields.append((String(count), .ms(median(times))))
+            editor.handle(.touches([Touch(id: 7, phase: .cancelled, location: live[live.count - 1])]))
+            if count == largest && count > 0 { measureUndo(editor, scene) }
+        }
+        report["frame_ms"] = .object(frameFields)
+        report["scene_setup_s"] = .object(setupFields)
+    }
+
+    private mutating func measureUndo(_ editor: Editor, _ scene: SceneView) {
+        var times: [Double] = []
+        var rerendered = 0
+        for _ in 0..<config.undoReps {
+            var t = 0.0
+            Stopwatch.time(&t) {
+                editor.undo()
+                scene.update(editor)
+                renderer.finish()
+            }
+            times.append(t)
+            rerendered = scene.baker.lastSyncRendered
+            editor.redo()
+            scene.update(editor)
+            renderer.finish()
+        }
+        report["undo_ms"] = .ms(median(times))
+        report["undo"] = .object([
+            ("committed", .int(editor.displayList.count)), ("rerendered_strokes", .int(rerendered)),
+            ("checkpoint_interval", .int(scene.baker.checkpointInterval)),
+        ])
+    }
+
+    /// `append_us`: one `moved` event on a live Pencil stroke of 100 and 100000 points: editor
+    /// handling, incremental tessellation and StreamingMesh upload (LiveLayer.update), and drawing
+    /// the triangles that changed onto a layer holding the rest, through glFinish.
+    /// `append_full_frame_ms`: the same event followed by a whole frame (canvas composite plus the
+    /// entire live mesh, which is what a frame redraws today).
+    mutating func measureAppend() throws {
+        var appendFields: [(String, BenchValue)] = []
+        var frameFields: [(String, BenchValue)] = []
+        var meshFields: [(String, BenchValue)] = []
+        for length in config.appendLengths {
+            let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp)
+            let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+            let layer = try RenderTarget(width: frame.width, height: frame.height)
+            var rng = SplitMix64(seed: 5)
+            let extra = 2 * (config.appendReps + 3)
+            let path = BenchmarkWorkload.penStroke(points: length + extra, in: canvas, rng: &rng)
+            editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
+            for p in path[1..<length] { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
+            scene.update(editor)
+            renderer.clear(layer, to: .clear)
+            scene.live.draw(editor.liveItems, into: layer)
+            renderer.finish()
+            var next = length
+            var times: [Double] = []
+            for i in 0..<(config.appendReps + 3) {
+                let event = InputEvent.touches([Touch(id: 0, phase: .moved, location: path[next])])
+                next += 1
+                var t = 0.0
+                Stopwatch.time(&t) {
+                    editor.handle(event)
+                    scene.live.update(editor.liveItems)
+                    scene.live.drawChanges(editor.liveItems, into: layer)
+                    renderer.finish()
+                }
+                if i >= 3 { times.append(t) }
+            }
+            var frames: [Double] = []
+            for i in 0..<(config.appendReps + 3) {
+                let event = InputEvent.touches([Touch(id: 0, phase: .moved, location: path[next])])
+                next += 1
+                var t = 0.0
+                Stopwatch.time(&t) {
+                    editor.handle(event)
+                    scene.render(editor, into: frame, barsShown: false)
+                    renderer.finish()
+                }
+                if i >= 3 { frames.append(t) }
+            }
+            appendFields.append((String(length), .us(median(times))))
+            frameFields.append((String(length), .ms(median(frames))))
+            if case .polyline(let id, _, _, _)? = editor.liveItems.first, let counts = scene.live.meshCounts(id) {
+                meshFields.append((String(length), .string("\(counts.vertices) vertices, \(counts.indices / 3) triangles")))
+            }
+        }
+        report["append_us"] = .object(appendFields)
+        report["append_full_frame_ms"] = .object(frameFields)
+        report["append_live_mesh"] = .object(meshFields)
+    }
+}

@@ -1,0 +1,95 @@
+import ScrawlCore
+
+/// One value of the benchmark's JSON output.
+indirect enum BenchValue {
+    /// A number rounded to `digits` significant decimals after the point.
+    case number(Double, digits: Int)
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case object([(String, BenchValue)])
+
+    /// Milliseconds with 4 decimals (from seconds).
+    static func ms(_ seconds: Double) -> BenchValue { .number(seconds * 1e3, digits: 4) }
+    /// Microseconds with 1 decimal (from seconds).
+    static func us(_ seconds: Double) -> BenchValue { .number(seconds * 1e6, digits: 1) }
+    /// Seconds with 4 decimals.
+    static func s(_ seconds: Double) -> BenchValue { .number(seconds, digits: 4) }
+
+    var double: Double? {
+        switch self {
+        case .number(let v, _): return v
+        case .int(let v): return Double(v)
+        default: return nil
+        }
+    }
+
+    func write(_ w: inout JSONWriter, indent: String) {
+        switch self {
+        case .number(let v, let digits):
+            guard v.isFinite else { w.null(); return }
+            var p = 1.0
+            for _ in 0..<digits { p *= 10 }
+            w.number((v * p).rounded() / p)
+        case .int(let v): w.integer(v)
+        case .string(let s): w.string(s)
+        case .bool(let b): w.bool(b)
+        case .object(let fields):
+            // Small objects of numbers stay on one line.
+            let flat = fields.allSatisfy { if case .object = $0.1 { return false } else { return true } }
+                && fields.count <= 6 && !indent.isEmpty
+            w.raw("{")
+            for (i, (key, value)) in fields.enumerated() {
+                w.raw(i == 0 ? "" : ",")
+                w.raw(flat ? (i == 0 ? "" : " ") : "\n" + indent + "  ")
+                w.string(key)
+                w.raw(": ")
+                value.write(&w, indent: indent + "  ")
+            }
+            w.raw(flat ? "}" : "\n" + indent + "}")
+        }
+    }
+}
+
+/// The benchmark's figures in insertion order.
+struct BenchReport {
+    private(set) var fields: [(String, BenchValue)] = []
+
+    subscript(key: String) -> BenchValue? {
+        get { fields.first { $0.0 == key }?.1 }
+        set {
+            if let i = fields.firstIndex(where: { $0.0 == key }) {
+                if let newValue { fields[i].1 = newValue } else { fields.remove(at: i) }
+            } else if let newValue {
+                fields.append((key, newValue))
+            }
+        }
+    }
+
+    /// A number inside an object field, e.g. `value("frame_ms", "10000")`.
+    func value(_ key: String, _ sub: String) -> Double? {
+        guard case .object(let f)? = self[key] else { return nil }
+        return f.first { $0.0 == sub }?.1.double
+    }
+
+    /// The ratios the targets are stated in.
+    mutating func addRatios() {
+        func ratio(_ a: Double?, _ b: Double?) -> BenchValue? {
+            guard let a, let b, b > 0 else { return nil }
+            return .number(a / b, digits: 3)
+        }
+        self["frame_ms_10000_over_0"] = ratio(value("frame_ms", "10000"), value("frame_ms", "0"))
+        self["append_100000_over_100"] = ratio(value("append_us", "100000"), value("append_us", "100"))
+        self["append_full_frame_100000_over_100"] = ratio(value("append_full_frame_ms", "100000"),
+                                                          value("append_full_frame_ms", "100"))
+        if let parse = self["parse_s"]?.double, let render = self["workload_render_s"]?.double {
+            self["parse_share_of_render"] = .number(parse / (parse + render), digits: 3)
+        }
+    }
+
+    func json() -> String {
+        var w = JSONWriter()
+        BenchValue.object(fields).write(&w, indent: "")
+        return w.text
+    }
+}
