@@ -1,9 +1,11 @@
 /// Tessellates a live stroke one input point at a time, at O(1) cost per point.
 ///
 /// The mesh is the batch tessellation (`StrokeTessellator`) of the open polyline through `points`,
-/// vertex for vertex. It is kept as a frozen prefix plus a tail: the end cap, and with butt caps the
-/// segments within the last half pixel (whose `along` ramp depends on where the stroke ends). On
-/// `append` the tail is cut off and re-emitted with the new join, segment and cap.
+/// vertex for vertex: the start, then for each interior point the segment before it and its joint,
+/// then the last segment and the end cap. It is kept as a frozen prefix plus a tail: the end, and
+/// with butt caps the joints within the last half pixel (plus a mitred row's shift), whose `along`
+/// ramp and mitring depend on where the stroke ends. On `append` the tail is cut off and re-emitted
+/// with the new joint, segment and cap.
 public struct IncrementalStroker {
     /// The stroke so far, in device pixels.
     public private(set) var mesh = Mesh()
@@ -14,13 +16,16 @@ public struct IncrementalStroker {
     private let scale: Double
     /// Device position and arc position of each accepted point.
     private var knots: [Knot] = []
-    /// `marks[k]`: mesh counts before segment `k` (its join, or the start cap for `k = 0`).
+    /// `dirs[k]`: unit direction of segment `k` (from knot `k` to `k + 1`).
+    private var dirs: [Point] = []
+    /// `marks[i]`: mesh counts before the piece of interior knot `i` (segment `i − 1` and the joint);
+    /// `marks[0]` is unused.
     private var marks: [MeshMark] = []
-    /// `ends[k]`: direction and end row of segment `k`.
-    private var ends: [SegmentEnd] = []
-    /// Segments `0..<frozen` will never be emitted differently.
-    private var frozen = 0
-    /// Mesh counts before the end cap (or the dot).
+    /// `rows[i]`: the first row of segment `i`, as the start (`i = 0`) or the joint at knot `i` left it.
+    private var rows: [Row] = []
+    /// Joints at knots `1..<frozen` will never be emitted differently.
+    private var frozen = 1
+    /// Mesh counts before the end (the last segment and the end cap), or the dot.
     private var tailMark = MeshMark(vertices: 0, indices: 0)
 
     /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
@@ -39,6 +44,7 @@ public struct IncrementalStroker {
         guard let last = knots.last else {
             points.append(p)
             knots.append(Knot(p: dp, s: 0))
+            marks.append(tailMark)
             emitter.dot(at: dp, into: &mesh)
             return (0, 0)
         }
@@ -46,30 +52,37 @@ public struct IncrementalStroker {
         points.append(p)
         let (knot, dir) = StrokeEmitter.advance(from: last, to: dp)
         knots.append(knot)
-        ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, centre: 0, minus: 0)))  // filled in by `emitTail`
-        marks.append(tailMark)
-        let cut = frozen < ends.count - 1 ? marks[frozen] : tailMark
-        mesh.truncate(vertices: cut.vertices, indices: cut.indices)
-        emitTail(from: frozen, emitter: emitter)
-        return (cut.vertices, cut.indices)
-    }
-
-    /// Emits segments `first…` and the end cap, and advances `frozen`.
-    private mutating func emitTail(from first: Int, emitter: StrokeEmitter) {
-        let ramp = emitter.style.cap == .butt ? EndRamp(length: knots[knots.count - 1].s, isActive: true) : .inactive
-        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
-        for k in first..<ends.count {
-            let a = knots[k], b = knots[k + 1], d = ends[k].dir
-            marks[k] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-            let previous: SegmentEnd? = k > 0 ? ends[k - 1] : nil
-            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp,
-                                      into: &mesh)
+        dirs.append(dir)
+        let n = knots.count - 1  // the new knot; interior knots are 1..<n
+        let ramp = emitter.style.cap == .butt ? EndRamp(length: knot.s, isActive: true) : .inactive
+        let cut: MeshMark
+        if n == 1 {
+            cut = MeshMark(vertices: 0, indices: 0)
+            mesh.truncate(vertices: 0, indices: 0)
+            rows = [emitter.start(at: knots[0], dir: dir, ramp: ramp, into: &mesh)]
+        } else {
+            marks.append(tailMark)  // knot n − 1 just became interior; its piece starts where the end did
+            rows.append(rows[n - 2])  // placeholder, emitted below
+            cut = frozen < n - 1 ? marks[frozen] : tailMark
+            mesh.truncate(vertices: cut.vertices, indices: cut.indices)
+            for i in frozen..<n {
+                marks[i] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+                rows[i] = emitter.joint(after: rows[i - 1], knots[i - 1], knots[i], knots[i + 1],
+                                        d0: dirs[i - 1], d1: dirs[i], ramp: ramp, into: &mesh)
+            }
         }
+        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
         tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-        let end = ends[ends.count - 1]
-        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &mesh)
+        emitter.end(after: rows[n - 1], knots[n - 1], knots[n], dir: dirs[n - 1], ramp: ramp, into: &mesh)
         let limit = ramp.frozenLimit
-        while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
+        while frozen < n {
+            let k = knots[frozen]
+            let shape = emitter.jointShape(at: k, d0: dirs[frozen - 1], d1: dirs[frozen],
+                                           len0: k.s - knots[frozen - 1].s, len1: knots[frozen + 1].s - k.s, ramp: ramp)
+            guard k.s + shape.shift <= limit else { break }
+            frozen += 1
+        }
+        return (cut.vertices, cut.indices)
     }
 }
 

@@ -4,11 +4,11 @@ extension StrokeEmitter {
     /// The cap at knot `k`, on the row `row` that the segment (direction `d`) has there.
     /// `arcSign` is −1 at a start (the cap points along −d) and +1 at an end (along d).
     ///
-    /// Round: a half-disc fan around the row's centre from one rim vertex to the other,
-    /// `capSegments` triangles and `capSegments` new vertices. Butt: a quad from the end row (along
-    /// 0.5) to a row half a pixel beyond (along 0), 3 new vertices. Square: a quad from a copy of the
-    /// end row with along = radius to a row `radius` beyond (along 0), so coverage is 0.5 half a width
-    /// past the end, 6 new vertices.
+    /// Round: a half-disc fan around the row's centre (`endRow` gives it one) from one rim vertex to
+    /// the other, `capSegments` triangles and `capSegments` new vertices. Butt: a quad from the end
+    /// row (along 0.5) to a row half a pixel beyond (along 0), 2 new vertices. Square: a quad from a
+    /// copy of the end row with along = radius to a row `radius` beyond (along 0), so coverage is 0.5
+    /// half a width past the end, 4 new vertices (5 if the end row has a centre).
     func cap(at k: Knot, row: Row, dir d: Point, arcSign: Double, into m: inout Mesh) {
         switch style.cap {
         case .round:
@@ -17,9 +17,9 @@ extension StrokeEmitter {
             flatCap(at: k, inner: row, dir: d, extent: 0.5, arcSign: arcSign, into: &m)
         case .square:
             let r = style.radius
-            let inner = Row(plus: m.addVertex(copying: row.plus, along: r),
-                            centre: m.addVertex(copying: row.centre, along: r),
-                            minus: m.addVertex(copying: row.minus, along: r))
+            let plus = m.addVertex(copying: row.plus, along: r)
+            let centre = row.hasCentre ? m.addVertex(copying: row.centre, along: r) : Row.noCentre
+            let inner = Row(plus: plus, centre: centre, minus: m.addVertex(copying: row.minus, along: r))
             flatCap(at: k, inner: inner, dir: d, extent: r, arcSign: arcSign, into: &m)
         }
     }
@@ -51,8 +51,8 @@ extension StrokeEmitter {
     }
 
     /// A zero-length subpath (a tap): a disc (round caps: `dotSegments + 1` vertices and
-    /// `dotSegments` triangles), an axis-aligned square of side `width` (square caps: 9 vertices,
-    /// 8 triangles), or nothing (butt caps).
+    /// `dotSegments` triangles), an axis-aligned square of side `width` (square caps: 6 vertices,
+    /// 4 triangles), or nothing (butt caps).
     func dot(at p: Point, into m: inout Mesh) {
         let r = style.radius
         switch style.cap {

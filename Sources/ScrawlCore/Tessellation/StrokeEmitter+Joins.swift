@@ -1,6 +1,89 @@
 import Foundation
 
+/// How a stroke turns at an interior point: a shared mitred row, or two rows and a join fan.
+struct JointShape {
+    /// Cosine and cross product of the turn (incoming × outgoing direction).
+    var cosine: Double
+    var cross: Double
+    /// How far a mitred row's rims sit from the point along either segment: radius · tan(turn / 2)
+    /// (0 when the turn can never be mitred).
+    var shift: Double
+    /// One mitred row of two rim vertices serves both segments: no join fan, no centre.
+    var merged: Bool
+}
+
 extension StrokeEmitter {
+    /// Decides the joint at knot `b` between a segment of length `len0` and direction `d0` and one of
+    /// length `len1` and direction `d1`.
+    ///
+    /// It is mitred (one shared row) when that outline is within `tolerance` of the join's own shape
+    /// (round: the tip `radius / cos(turn / 2)` out is at most `tolerance` beyond the arc, i.e. the
+    /// turn is within one round-join step; bevel: at most `tolerance` beyond the bevel; miter: within
+    /// the miter limit, where it is exact), the turn is under 90°, the rims stay within 45% of either
+    /// segment (so no quad folds), and, with a butt-end ramp, the row lies wholly where `along` is
+    /// constant (at least half a pixel from both ends). Only the last rule depends on where the
+    /// subpath ends, and it stops changing once `b.s + shift` is below the ramp's `frozenLimit`.
+    @inline(__always)
+    func jointShape(at b: Knot, d0: Point, d1: Point, len0: Double, len1: Double, ramp: EndRamp) -> JointShape {
+        let cosine = d0.dot(d1), cross = d0.cross(d1)
+        var shape = JointShape(cosine: cosine, cross: cross, shift: 0, merged: false)
+        guard cosine > 0 else { return shape }
+        let r = style.radius
+        let onePlusCos = 1 + cosine  // 2·cos²(turn / 2)
+        let allowed: Bool
+        switch style.join {
+        case .round:
+            allowed = cosine >= style.stepCos
+        case .miter where onePlusCos * style.miterLimit * style.miterLimit >= 2:
+            allowed = true
+        case .miter, .bevel:
+            // radius · (1 / c − c) ≤ tolerance, with c = cos(turn / 2): radius · (1 − c²) ≤ tolerance · c.
+            let c2 = onePlusCos / 2
+            allowed = r * (1 - c2) <= style.tolerance * c2.squareRoot()
+        }
+        guard allowed else { return shape }
+        let shift = r * abs(cross) / onePlusCos
+        shape.shift = shift
+        guard shift <= 0.45 * min(len0, len1) else { return shape }
+        if ramp.isActive {
+            guard b.s - shift >= 0.5 + 1e-6 && b.s + shift <= ramp.length - 0.5 - 1e-6 else { return shape }
+        }
+        shape.merged = true
+        return shape
+    }
+
+    /// The shared row of a mitred joint at `b`: rims at `b ± (n0 + n1)·radius / (1 + cos)`, on the
+    /// offset lines of both segments (so `edge` = ±radius is exact on either side).
+    @inline(__always)
+    func mitredRow(at b: Knot, d0: Point, d1: Point, cosine: Double, along: Double, into m: inout Mesh) -> Row {
+        let r = style.radius
+        let offset = (d0.perpendicular + d1.perpendicular) * (r / (1 + cosine))
+        let plus = vertex(b.p + offset, edge: r, along: along, s: b.s, into: &m)
+        let minus = vertex(b.p - offset, edge: -r, along: along, s: b.s, into: &m)
+        return Row(plus: plus, minus: minus)
+    }
+
+    /// The piece of a polyline ending at interior knot `b`: segment `a → b` (direction `d0`) from its
+    /// first row `start` (with its ramp cuts), then the joint at `b` towards `c` (direction `d1`).
+    /// Returns the first row of segment `b → c`.
+    @inline(__always)
+    func joint(after start: Row, _ a: Knot, _ b: Knot, _ c: Knot, d0: Point, d1: Point, ramp: EndRamp,
+               into m: inout Mesh) -> Row {
+        let last = cuts(after: start, a, to: b, dir: d0, ramp: ramp, into: &m)
+        let shape = jointShape(at: b, d0: d0, d1: d1, len0: b.s - a.s, len1: c.s - b.s, ramp: ramp)
+        let along = ramp.along(at: b.s)
+        if shape.merged {
+            let row = mitredRow(at: b, d0: d0, d1: d1, cosine: shape.cosine, along: along, into: &m)
+            quad(last, row, into: &m)
+            return row
+        }
+        let end = fullRow(at: b.p, normal: d0.perpendicular, along: along, s: b.s, into: &m)
+        quad(last, end, into: &m)
+        let next = row(at: b.p, normal: d1.perpendicular, centre: end.centre, along: along, s: b.s, into: &m)
+        join(at: b, from: SegmentEnd(dir: d0, row: end), to: SegmentEnd(dir: d1, row: next), along: along, into: &m)
+        return next
+    }
+
     /// Fills the outer side of the corner at `k`, between the segment ending with `e0` and the one
     /// starting with `e1` (which share their centre vertex), with a fan around `k`.
     ///

@@ -7,19 +7,23 @@ extension StrokeEmitter {
         return (Knot(p: p, s: a.s + length), v / length)
     }
 
-    /// Emits segment `a → b` (unit direction `d`): joined to `previous` when given, else a first
-    /// segment, with a start cap when `startCap`. Returns the segment's end.
+    /// The start of an open subpath at `a`, leaving in direction `d`: its first row and start cap.
+    /// Returns the first row of segment 0.
     @inline(__always)
-    func segment(from a: Knot, to b: Knot, dir d: Point, previous: SegmentEnd?, startCap: Bool,
-                 ramp: EndRamp, into m: inout Mesh) -> SegmentEnd {
-        let start: Row
-        if let previous {
-            start = joinedRow(at: a, dir: d, previous: previous, ramp: ramp, into: &m)
-        } else {
-            start = firstRow(at: a, dir: d, ramp: ramp, into: &m)
-            if startCap { cap(at: a, row: start, dir: d, arcSign: -1, into: &m) }
-        }
-        return body(from: start, a, to: b, dir: d, ramp: ramp, into: &m)
+    func start(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
+        let first = endRow(at: a.p, normal: d.perpendicular, along: ramp.along(at: a.s), s: a.s, into: &m)
+        cap(at: a, row: first, dir: d, arcSign: -1, into: &m)
+        return first
+    }
+
+    /// The end of an open subpath: the last segment `a → b` (direction `d`) from its first row
+    /// `start` (with its ramp cuts), its end row and the end cap.
+    @inline(__always)
+    func end(after start: Row, _ a: Knot, _ b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) {
+        let last = cuts(after: start, a, to: b, dir: d, ramp: ramp, into: &m)
+        let row = endRow(at: b.p, normal: d.perpendicular, along: ramp.along(at: b.s), s: b.s, into: &m)
+        quad(last, row, into: &m)
+        cap(at: b, row: row, dir: d, arcSign: 1, into: &m)
     }
 
     /// Strokes `points[range]` (device px, already free of duplicates): a dot, an open or a closed subpath.
@@ -32,39 +36,63 @@ extension StrokeEmitter {
         }
     }
 
-    /// Start cap, segments with joins between them, end cap.
+    /// Start cap, the segments with their joints, end cap: `start`, `joint` at each interior point,
+    /// `end` (the order `IncrementalStroker` emits them in, one point at a time).
     private func openSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
         var ramp = EndRamp.inactive
         if style.cap == .butt { ramp = EndRamp(length: Self.arcLength(points, range), isActive: true) }
         var a = Knot(p: points[range.lowerBound], s: 0)
-        var previous: SegmentEnd?
-        for i in range.dropFirst() {
-            let (b, d) = Self.advance(from: a, to: points[i])
-            previous = segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp, into: &m)
-            a = b
+        var (b, d0) = Self.advance(from: a, to: points[range.lowerBound + 1])
+        var row = start(at: a, dir: d0, ramp: ramp, into: &m)
+        for i in (range.lowerBound + 2)..<range.upperBound {
+            let (c, d1) = Self.advance(from: b, to: points[i])
+            row = joint(after: row, a, b, c, d0: d0, d1: d1, ramp: ramp, into: &m)
+            a = b; b = c; d0 = d1
         }
-        if let previous { cap(at: a, row: previous.row, dir: previous.dir, arcSign: 1, into: &m) }
+        end(after: row, a, b, dir: d0, ramp: ramp, into: &m)
     }
 
-    /// Segments all round, back to the first point, with a join there too (no caps).
+    /// Segments all round, back to the first point, with a joint there too (no caps). The closing
+    /// segment ends on its own row at the first point, with the arc at the end of the loop.
     private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
-        let first = points[range.lowerBound]
-        var a = Knot(p: first, s: 0)
-        var previous: SegmentEnd?
-        var firstDir = Point.zero
+        let lower = range.lowerBound
+        var knots: [Knot] = [Knot(p: points[lower], s: 0)]
+        var dirs: [Point] = []
+        knots.reserveCapacity(range.count + 1)
+        dirs.reserveCapacity(range.count)
         for i in range.dropFirst() {
-            let (b, d) = Self.advance(from: a, to: points[i])
-            if previous == nil { firstDir = d }
-            previous = segment(from: a, to: b, dir: d, previous: previous, startCap: false, ramp: .inactive, into: &m)
-            a = b
+            let (k, d) = Self.advance(from: knots[knots.count - 1], to: points[i])
+            knots.append(k); dirs.append(d)
         }
-        guard let last = previous else { return }
-        let (b, d) = Self.advance(from: a, to: first)
-        let closing = segment(from: a, to: b, dir: d, previous: last, startCap: false, ramp: .inactive, into: &m)
-        // The closing join gets its own rim for the first row, with the arc at the end of the loop.
-        let rim = row(at: first, normal: firstDir.perpendicular, centre: closing.row.centre,
-                      along: StrokeStyle.farAlong, s: b.s, into: &m)
-        join(at: b, from: closing, to: SegmentEnd(dir: firstDir, row: rim), along: StrokeStyle.farAlong, into: &m)
+        let (closingEnd, closingDir) = Self.advance(from: knots[knots.count - 1], to: points[lower])
+        knots.append(closingEnd); dirs.append(closingDir)
+        // knots[0...n] with knots[n] the first point again at the loop's length; dirs[0..<n].
+        let n = dirs.count
+        let far = StrokeStyle.farAlong
+        let first = knots[0], last = knots[n - 1]
+        let closing = jointShape(at: first, d0: closingDir, d1: dirs[0], len0: closingEnd.s - last.s,
+                                 len1: knots[1].s, ramp: .inactive)
+        var row: Row
+        if closing.merged {
+            row = mitredRow(at: first, d0: closingDir, d1: dirs[0], cosine: closing.cosine, along: far, into: &m)
+        } else {
+            row = fullRow(at: first.p, normal: dirs[0].perpendicular, along: far, s: 0, into: &m)
+        }
+        for i in 1..<n {
+            row = joint(after: row, knots[i - 1], knots[i], knots[i + 1], d0: dirs[i - 1], d1: dirs[i],
+                        ramp: .inactive, into: &m)
+        }
+        if closing.merged {
+            let end = mitredRow(at: closingEnd, d0: closingDir, d1: dirs[0], cosine: closing.cosine, along: far, into: &m)
+            quad(row, end, into: &m)
+            return
+        }
+        let end = fullRow(at: closingEnd.p, normal: closingDir.perpendicular, along: far, s: closingEnd.s, into: &m)
+        quad(row, end, into: &m)
+        let rim = self.row(at: closingEnd.p, normal: dirs[0].perpendicular, centre: end.centre, along: far,
+                           s: closingEnd.s, into: &m)
+        join(at: closingEnd, from: SegmentEnd(dir: closingDir, row: end), to: SegmentEnd(dir: dirs[0], row: rim),
+             along: far, into: &m)
     }
 
     /// Length of the polyline `points[range]`, summed exactly as `advance` sums it.

@@ -4,14 +4,25 @@ struct Knot {
     var s: Double
 }
 
-/// The three vertices across the stroke at one point: `plus` at `p + radius·n` (edge +radius),
-/// `centre` at `p` (edge 0) and `minus` at `p − radius·n` (edge −radius), `n` the direction's
-/// `perpendicular`. Quads between rows are split at the centre line, so joins and caps that fan
-/// around the centre share whole edges with them: no T-junctions, no cracks.
+/// The vertices across the stroke at one point: `plus` at `p + radius·n` (edge +radius), `minus` at
+/// `p − radius·n` (edge −radius), `n` the direction's `perpendicular`, and — where a join or cap fans
+/// around the point — `centre` at `p` (edge 0). Rows without a centre (`Row.noCentre`) are enough
+/// between quads: `edge` is affine across a segment, so two triangles interpolate it exactly. Fans
+/// need the centre, and quads meeting a row with one are split at it, so fans share whole edges
+/// with the quads: no T-junctions, no cracks.
 struct Row {
     var plus: UInt32
     var centre: UInt32
     var minus: UInt32
+
+    static let noCentre = UInt32.max
+
+    /// A row of two rim vertices.
+    init(plus: UInt32, minus: UInt32) { self.plus = plus; self.centre = Row.noCentre; self.minus = minus }
+    init(plus: UInt32, centre: UInt32, minus: UInt32) { self.plus = plus; self.centre = centre; self.minus = minus }
+
+    @inline(__always)
+    var hasCentre: Bool { centre != Row.noCentre }
 
     /// The rim vertex on side `sign` (+1: plus, −1: minus).
     @inline(__always)
@@ -24,13 +35,14 @@ struct SegmentEnd {
     var row: Row
 }
 
-/// Emits the pieces of a stroke (segment quads, joins, caps, dots) into a mesh.
+/// Emits the pieces of a stroke (segment quads, joints, caps, dots) into a mesh.
 ///
-/// Each segment is an independent quad from `a ± radius·n` to `b ± radius·n` (4 triangles, split
-/// along the centre line); joins fill the outer side of each interior vertex with a fan around it.
-/// Inner sides overlap, which an opaque stroke cannot show and the renderer's uniform-alpha mode
-/// hides. Every triangle goes through `Mesh.addStrokeTriangle`, which drops degenerate ones and
-/// orients the rest positively.
+/// Each segment is a quad between a row at each end (2 triangles between rim-only rows, 3 or 4 when
+/// a row has a centre). An interior point whose turn the tolerance allows (see `jointShape`) gets
+/// one mitred rim row shared by both segments and nothing else; any other gets a row across each
+/// segment around a shared centre and a fan on the outer side (inner sides overlap, which an opaque
+/// stroke cannot show and the renderer's uniform-alpha mode hides). Every triangle goes through
+/// `Mesh.addStrokeTriangle`, which drops degenerate ones and orients the rest positively.
 struct StrokeEmitter {
     let style: StrokeStyle
 
@@ -39,9 +51,10 @@ struct StrokeEmitter {
         m.addVertex(p, edge: edge, radius: style.radiusF, along: along, arc: s * style.arcScale, color: style.color)
     }
 
-    /// Appends the rim vertices of a row at `p` across normal `n`, around an existing centre vertex.
+    /// Appends the rim vertices of a row at `p` across normal `n`, around `centre` (or none).
     @inline(__always)
-    func row(at p: Point, normal n: Point, centre: UInt32, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func row(at p: Point, normal n: Point, centre: UInt32 = Row.noCentre, along: Double, s: Double,
+             into m: inout Mesh) -> Row {
         let r = style.radius
         let plus = vertex(p + n * r, edge: r, along: along, s: s, into: &m)
         let minus = vertex(p - n * r, edge: -r, along: along, s: s, into: &m)
@@ -50,48 +63,53 @@ struct StrokeEmitter {
 
     /// Appends a whole row (centre included) at `p` across normal `n`.
     @inline(__always)
-    func row(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func fullRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
         let centre = vertex(p, edge: 0, along: along, s: s, into: &m)
         return row(at: p, normal: n, centre: centre, along: along, s: s, into: &m)
     }
 
-    /// Four triangles between consecutive rows.
+    /// The row at the end of a subpath: with a centre for a round cap's fan, rims only otherwise.
+    @inline(__always)
+    func endRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
+        style.cap == .round ? fullRow(at: p, normal: n, along: along, s: s, into: &m)
+            : row(at: p, normal: n, along: along, s: s, into: &m)
+    }
+
+    /// The triangles between consecutive rows: 2, 3 when one has a centre (fanned from it), 4 when
+    /// both have (split along the centre line).
     @inline(__always)
     func quad(_ a: Row, _ b: Row, into m: inout Mesh) {
-        m.addStrokeTriangle(a.plus, a.centre, b.plus)
-        m.addStrokeTriangle(b.plus, a.centre, b.centre)
-        m.addStrokeTriangle(a.centre, a.minus, b.centre)
-        m.addStrokeTriangle(b.centre, a.minus, b.minus)
-    }
-
-    /// The first row of a subpath's first segment (direction `d`).
-    func firstRow(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
-        row(at: a.p, normal: d.perpendicular, along: ramp.along(at: a.s), s: a.s, into: &m)
-    }
-
-    /// The first row of a segment leaving `a` in direction `d`, sharing the previous segment's centre
-    /// vertex, followed by the join between them.
-    func joinedRow(at a: Knot, dir d: Point, previous: SegmentEnd, ramp: EndRamp, into m: inout Mesh) -> Row {
-        let along = ramp.along(at: a.s)
-        let start = row(at: a.p, normal: d.perpendicular, centre: previous.row.centre, along: along, s: a.s, into: &m)
-        join(at: a, from: previous, to: SegmentEnd(dir: d, row: start), along: along, into: &m)
-        return start
-    }
-
-    /// The body of segment `a → b` (unit direction `d`) from its first row `start`, cut where the
-    /// butt-end ramp needs it. Returns the segment's end.
-    @inline(__always)
-    func body(from start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> SegmentEnd {
-        let n = d.perpendicular
-        var last = start
-        if ramp.isActive {
-            let (b0, b1) = ramp.boundaries
-            if a.s < b0 && b0 < b.s { last = cut(at: b0, from: a, dir: d, after: last, ramp: ramp, into: &m) }
-            if b1 > b0 && a.s < b1 && b1 < b.s { last = cut(at: b1, from: a, dir: d, after: last, ramp: ramp, into: &m) }
+        switch (a.hasCentre, b.hasCentre) {
+        case (false, false):
+            m.addStrokeTriangle(a.plus, a.minus, b.minus)
+            m.addStrokeTriangle(a.plus, b.minus, b.plus)
+        case (true, false):
+            m.addStrokeTriangle(a.centre, a.minus, b.minus)
+            m.addStrokeTriangle(a.centre, b.minus, b.plus)
+            m.addStrokeTriangle(a.centre, b.plus, a.plus)
+        case (false, true):
+            m.addStrokeTriangle(b.centre, b.plus, a.plus)
+            m.addStrokeTriangle(b.centre, a.plus, a.minus)
+            m.addStrokeTriangle(b.centre, a.minus, b.minus)
+        case (true, true):
+            m.addStrokeTriangle(a.plus, a.centre, b.plus)
+            m.addStrokeTriangle(b.plus, a.centre, b.centre)
+            m.addStrokeTriangle(a.centre, a.minus, b.centre)
+            m.addStrokeTriangle(b.centre, a.minus, b.minus)
         }
-        let end = row(at: b.p, normal: n, along: ramp.along(at: b.s), s: b.s, into: &m)
-        quad(last, end, into: &m)
-        return SegmentEnd(dir: d, row: end)
+    }
+
+    /// Emits the rows where segment `a → b` (unit direction `d`) must be cut so the butt-end ramp
+    /// stays linear on each piece, with the quads up to them, after the segment's first row `start`.
+    /// Returns the last row emitted (`start` when there is no cut).
+    @inline(__always)
+    func cuts(after start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
+        guard ramp.isActive else { return start }
+        var last = start
+        let (b0, b1) = ramp.boundaries
+        if a.s < b0 && b0 < b.s { last = cut(at: b0, from: a, dir: d, after: last, ramp: ramp, into: &m) }
+        if b1 > b0 && a.s < b1 && b1 < b.s { last = cut(at: b1, from: a, dir: d, after: last, ramp: ramp, into: &m) }
+        return last
     }
 
     /// Emits a row at arc position `s` inside the segment from `a` and the quad up to it.

@@ -1,18 +1,24 @@
 /// Tessellates stroked paths into antialiased triangles in device pixels (see `Vertex` for the contract).
 ///
-/// Layout: a "row" is 3 vertices across the stroke at one point (rim `p ± radius·n` with edge
-/// ±radius, centre `p` with edge 0), radius = half width + 0.5 px. Each segment is a quad between
-/// its two rows, split along the centre line into 4 triangles; consecutive segments share the centre
-/// vertex of their common point, so a joined segment adds 5 vertices and 12 indices (the first one
-/// of a subpath 6). A butt end's `along` ramp cuts at most 2 segments per subpath (+3 vertices, +4
-/// triangles each). Each interior point gets a join fan on the outer side around the shared centre:
-/// bevel 1 triangle (no new vertex), miter 2 (1 vertex: the tip), round n (n − 1 vertices) with
-/// n = ceil(turn / (2·acos(r / (r + tolerance)))), r the radius (NanoVG's rule); straight-on corners
-/// get nothing. Caps: round n triangles and n vertices (n = ceil(π / step)), butt 4 triangles and 3
-/// vertices, square 4 and 6. Zero-length subpaths: a disc (round), a 9-vertex square (square) or
-/// nothing (butt). Closed subpaths add 2 vertices for the join at their start. Fans share whole
-/// edges with the quads (no T-junctions). Inner sides of joins overlap (fine for opaque strokes; the
-/// renderer's uniform-alpha mode handles translucent ones).
+/// Layout: a "row" is the vertices across the stroke at one point: two rim vertices `p ± radius·n`
+/// with edge ±radius (radius = half width + 0.5 px), plus a centre `p` with edge 0 where a join or
+/// cap fans around the point. Each segment is a quad between its two rows: 2 triangles between
+/// rim-only rows (edge is affine across a segment, so that is exact), 3 when one row has a centre,
+/// 4 when both have. An interior point whose turn is small enough that a miter stays within the
+/// tolerance of the join's shape (round: the turn is at most one round-join step, 2·acos(r / (r +
+/// tolerance)); bevel: the tip is within tolerance of the bevel; miter: within the miter limit, where
+/// it is exact) gets a single mitred rim row shared by both segments, rims at `p ± (n0 + n1)·r /
+/// (1 + cos turn)`, when those stay within 45% of either segment and, with butt caps, at least half a
+/// pixel from the ends: a smoothly drawn stroke costs 2 vertices and 2 triangles per point. Any
+/// other interior point gets a row across each segment around a shared centre and a fan on the
+/// outer side: bevel 1 triangle (no new vertex), miter 2 (1 vertex: the tip), round n (n − 1
+/// vertices) with n = ceil(turn / (2·acos(r / (r + tolerance)))), r the radius (NanoVG's rule);
+/// straight-on corners get nothing. A butt end's `along` ramp cuts at most 2 segments per subpath
+/// (+2 vertices, +2 triangles each). Caps: round n triangles and n vertices (n = ceil(π / step)) on
+/// an end row with a centre, butt 2 triangles and 2 vertices, square 2 and 4. Zero-length subpaths:
+/// a disc (round), a 6-vertex square (square) or nothing (butt). Fans share whole edges with the
+/// quads (no T-junctions). Inner sides of joins overlap (fine for opaque strokes; the renderer's
+/// uniform-alpha mode handles translucent ones).
 ///
 /// Orientation: every stroke triangle has positive signed area in device coordinates (x right,
 /// y down), i.e. `(b − a) × (c − a) > 0`: clockwise as seen on screen, and still clockwise in GL's
@@ -46,9 +52,9 @@ public enum StrokeTessellator {
 
     /// Reserves room for a typical stroke (smooth corners); arrays still grow if a stroke needs more.
     private static func reserve(points: Int, subpaths: Int, style: StrokeStyle, in mesh: inout Mesh) {
-        let capVertices = style.cap == .round ? style.capSegments : 6
-        mesh.reserve(vertices: points * 6 + subpaths * (2 * capVertices + 8),
-                     indices: points * 18 + subpaths * (6 * capVertices + 24))
+        let capVertices = style.cap == .round ? style.capSegments + 1 : 4
+        mesh.reserve(vertices: points * 3 + subpaths * (2 * capVertices + 8),
+                     indices: points * 9 + subpaths * (6 * capVertices + 24))
     }
 
     /// Removes from `points[range]`, in place, points that are unusable or duplicates of the previous
