@@ -114,6 +114,23 @@ public final class Renderer {
         record("copy")
     }
 
+    /// Copies all of `source`'s colour into `destination` with its top-left corner at pixel (`x`, `y`)
+    /// (top-left origin; clipped to the destination), pixel for pixel with `glBlitFramebuffer`: what
+    /// `composite` gives over a transparent destination, without shading a quad.
+    public func copy(_ source: RenderTarget, to destination: RenderTarget, x: Int, y: Int) {
+        guard source !== destination else { return }
+        let w = min(source.width, destination.width - x), h = min(source.height, destination.height - y)
+        guard x >= 0, y >= 0, w > 0, h > 0 else { return }
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)
+        epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.framebuffer)
+        epoxy_glBlitFramebuffer(0, 0, GLint(w), GLint(h), GLint(x), GLint(y), GLint(x + w), GLint(y + h),
+                                GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        record("copy(to:x:y:)")
+    }
+
     /// The whole target as RGBA bytes, row 0 = top, alpha straight (un-premultiplied where alpha < 255).
     public func readPixels(_ target: RenderTarget) -> [UInt8] {
         readPixels(target, x: 0, y: 0, width: target.width, height: target.height)

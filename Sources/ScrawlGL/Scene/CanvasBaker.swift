@@ -3,10 +3,17 @@ import ScrawlCore
 /// The accumulating canvas: committed drawables are rendered once into an offscreen target and stay
 /// there, so a frame costs the same with ten strokes or a hundred thousand.
 ///
-/// Undo must not re-render the whole history: every `checkpointInterval` drawables the canvas is
+/// Undo must not re-render the whole history: at every `checkpointInterval` drawables the canvas is
 /// copied into a checkpoint target (the most recent `maxCheckpoints` are kept). When the display
 /// list stops extending what was baked (undo, clear, undo of a clear), the canvas rewinds to the
 /// newest checkpoint that is still a prefix of the list and re-renders only the drawables after it.
+///
+/// A copy costs a pipeline stall and, the first time, a canvas-sized allocation, so a sync that
+/// bakes many drawables at once (a document opened, a replay rendered without frames) copies only at
+/// the newest boundary it reaches; a sync after a rewind copies at every boundary that will be kept
+/// (the newest `maxCheckpoints`), so undoing further steps back one interval at a time. Drawn one
+/// by one, as in the window, every boundary is the newest when it is reached. Evicted checkpoint
+/// targets are reused.
 /// A checkpoint is identified by its count and the id of its last drawable: ids never repeat and
 /// lists only change at the end or all at once, so the same id at the same place means the same prefix.
 public final class CanvasBaker {
@@ -28,6 +35,8 @@ public final class CanvasBaker {
     /// Ids of the drawables baked into `target`, in order.
     public private(set) var baked: [UInt64] = []
     private var checkpoints: [Checkpoint] = []
+    /// Targets of dropped checkpoints, reused before allocating new ones.
+    private var spareTargets: [RenderTarget] = []
     /// How many drawables the last `sync` rendered (for tests and the benchmark).
     public private(set) var lastSyncRendered = 0
     /// Seconds spent tessellating drawables so far (for `--stats`).
@@ -52,13 +61,17 @@ public final class CanvasBaker {
     /// Brings the canvas up to date with `items`: renders only what is new, or rewinds to a checkpoint.
     public func sync(_ items: [DisplayItem]) {
         lastSyncRendered = 0
-        if !extendsBaked(items) { rewind(to: items) }
+        let rewound = !extendsBaked(items)
+        if rewound { rewind(to: items) }
+        let interval = max(checkpointInterval, 1)
+        let newest = items.count / interval * interval
+        let firstSaved = rewound ? newest - (max(maxCheckpoints, 1) - 1) * interval : newest
         var start = baked.count
         while start < items.count {
-            let end = min(items.count, (start / checkpointInterval + 1) * checkpointInterval)
+            let end = min(items.count, (start / interval + 1) * interval)
             bake(items[start..<end])
             start = end
-            if end % checkpointInterval == 0 { saveCheckpoint() }
+            if end % interval == 0 && end >= firstSaved { saveCheckpoint() }
         }
     }
 
@@ -91,10 +104,11 @@ public final class CanvasBaker {
 
     private func saveCheckpoint() {
         guard let last = baked.last, !checkpoints.contains(where: { $0.count == baked.count && $0.lastID == last }) else { return }
-        guard let copy = try? RenderTarget(width: target.width, height: target.height) else { return }
-        renderer.copy(target, to: copy)
+        for cp in checkpoints where cp.count >= baked.count { spareTargets.append(cp.target) }
         checkpoints.removeAll { $0.count >= baked.count }
+        if checkpoints.count >= max(maxCheckpoints, 1) { spareTargets.append(checkpoints.removeFirst().target) }
+        guard let copy = spareTargets.popLast() ?? (try? RenderTarget(width: target.width, height: target.height)) else { return }
+        renderer.copy(target, to: copy)
         checkpoints.append(Checkpoint(count: baked.count, lastID: last, target: copy))
-        if checkpoints.count > maxCheckpoints { checkpoints.removeFirst() }
     }
 }

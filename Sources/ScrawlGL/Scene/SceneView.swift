@@ -38,7 +38,13 @@ public final class SceneView {
         let top = barsShown ? barPixels : 0
         if barsShown { drawBars(editor, into: frame) }
         let c = baker.target
-        renderer.composite(c, into: frame, x: 0, y: top, width: c.width, height: c.height)
+        if baker.background.isOpaque || !barsShown {
+            // An opaque canvas replaces whatever the bars left in its rows, and without bars the
+            // frame was transparent there: a copy gives the composite's pixels at a fraction of its cost.
+            renderer.copy(c, to: frame, x: 0, y: top)
+        } else {
+            renderer.composite(c, into: frame, x: 0, y: top, width: c.width, height: c.height)
+        }
         renderer.origin = (0, Double(top))
         live.draw(editor.liveItems, into: frame)
         renderer.origin = (0, 0)

@@ -1,0 +1,66 @@
+import ScrawlCore
+@testable import ScrawlGL
+import XCTest
+
+/// The scene's fast paths give the same pixels as the plain ones.
+final class SceneCheckpointTests: GLTestCase {
+    /// `copy(_:to:x:y:)` places the source exactly where `composite` over a transparent target would.
+    func testOffsetCopyMatchesCompositeOverTransparent() throws {
+        try withRenderer { renderer in
+            let source = try RenderTarget(width: 40, height: 30)
+            renderer.clear(source, to: Color(r: 10, g: 20, b: 30, a: 200))
+            renderer.draw([.stroke(TestMeshes.capsule(x0: 5, x1: 35, y: 14.3, width: 7, color: Color(r: 250, g: 0, b: 90, a: 120)),
+                                   blend: .over)], into: source)
+            let a = try RenderTarget(width: 50, height: 60), b = try RenderTarget(width: 50, height: 60)
+            renderer.clear(a, to: .clear)
+            renderer.composite(source, into: a, x: 0, y: 17, width: 40, height: 30)
+            renderer.clear(b, to: .clear)
+            renderer.copy(source, to: b, x: 0, y: 17)
+            XCTAssertEqual(renderer.readPixels(a), renderer.readPixels(b))
+        }
+    }
+
+    /// Whatever checkpoints a bulk sync kept, undoing any number of strokes (and redoing them)
+    /// gives the pixels of a canvas baked from scratch.
+    func testUndoAfterBulkSyncMatchesFreshBake() throws {
+        try withRenderer { renderer in
+            let replay = BenchmarkWorkload.replay(strokes: 60, points: 12)
+            let canvas = CanvasSize(width: 160, height: 100)
+            let drawables = BenchmarkWorkload.play(replay, stamp: .defaultStamp).displayList.drawables
+                .map { d -> Drawable in
+                    guard case .path(var p) = d else { return d }
+                    p.path = Path(elements: p.path.elements.map { e in
+                        switch e {
+                        case .move(let q): return .move(Point(q.x / 8, q.y / 8))
+                        case .line(let q): return .line(Point(q.x / 8, q.y / 8))
+                        default: return e
+                        }
+                    })
+                    return .path(p)
+                }
+            let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
+            for d in drawables { editor.commit(d) }
+            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            scene.baker.checkpointInterval = 8
+            scene.baker.maxCheckpoints = 3
+            scene.update(editor)
+            XCTAssertEqual(scene.baker.lastSyncRendered, 60)
+            func fresh() throws -> [UInt8] {
+                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+                baker.sync(editor.displayList.items)
+                return renderer.readPixels(baker.target)
+            }
+            var rendered: [Int] = []
+            for steps in [1, 3, 9, 20] {
+                for _ in 0..<steps { editor.undo() }
+                scene.update(editor)
+                rendered.append(scene.baker.lastSyncRendered)
+                XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after undoing \(steps)")
+            }
+            XCTAssertLessThan(rendered[0], 8, "one undo re-renders less than an interval")
+            for _ in 0..<33 { editor.redo() }
+            scene.update(editor)
+            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after redoing everything")
+        }
+    }
+}
