@@ -138,6 +138,30 @@ public struct JSONReader {
         try expectColon()
     }
 
+    /// Reads a member key and the `:` after it without copying it when it has no escapes: returns
+    /// the raw byte range of its contents then (leaving `key` empty), else decodes it into `key`
+    /// and returns nil.
+    mutating func readKeyRange(decodingInto key: inout [UInt8]) throws(JSONError) -> Range<Int>? {
+        guard let c = skipWhitespace() else { throw endOfInput() }
+        guard c == UInt8(ascii: "\"") else { throw unexpected(c, expecting: "a string key") }
+        key.removeAll(keepingCapacity: true)
+        let raw = try scanString(decodingInto: &key)
+        try expectColon()
+        return raw
+    }
+
+    /// Whether the bytes in `range` equal `word`.
+    @inline(__always)
+    func bytes(in range: Range<Int>, equal word: [UInt8]) -> Bool {
+        guard range.count == word.count else { return false }
+        var i = range.lowerBound, j = 0
+        while j < word.count {
+            if bytes[i] != word[j] { return false }
+            i += 1; j += 1
+        }
+        return true
+    }
+
     /// Reads a member key and the `:` after it.
     public mutating func readKey() throws(JSONError) -> String {
         guard let c = skipWhitespace() else { throw endOfInput() }

@@ -2,6 +2,7 @@ extension ReplayDecoder {
     static let eventNames = names(["key", "touches", "frame"])
     static let touchNames = names(["id", "phase", "x", "y", "shift"])
     static let phaseNames = names(TouchPhase.allCases.map(\.rawValue))
+    static let phases = TouchPhase.allCases
 
     /// Decodes the `events` array onto `events`; returns true when the input ended inside it and
     /// truncation is allowed (the events decoded so far are the complete ones).
@@ -129,10 +130,7 @@ extension ReplayDecoder {
 
     private mutating func decodePhase(_ index: Int, _ t: Int) throws(ReplayError) -> TouchPhase {
         guard try peek() == .string else { throw touchProblem(index, t, "phase", "must be a string") }
-        try readString()
-        for (i, name) in ReplayDecoder.phaseNames.enumerated() where name == text {
-            return TouchPhase.allCases[i]
-        }
+        if let i = try readString(matching: ReplayDecoder.phaseNames) { return ReplayDecoder.phases[i] }
         let got = JSONWriter.quoted(String(decoding: text, as: UTF8.self), limit: 40)
         throw touchProblem(index, t, "phase", "must be began, moved, ended or cancelled, not \(got)")
     }

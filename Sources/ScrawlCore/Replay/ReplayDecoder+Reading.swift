@@ -32,14 +32,39 @@ extension ReplayDecoder {
     mutating func readMember(_ names: [[UInt8]], _ seen: inout MemberSet) throws(ReplayError) -> Int? {
         _ = reader.skipWhitespace()
         let at = reader.offset
-        do { try reader.readKey(into: &key) } catch { throw fail(error) }
+        let raw: Range<Int>?
+        do { raw = try reader.readKeyRange(decodingInto: &key) } catch { throw fail(error) }
         var field: Int? = nil
-        for i in names.indices where names[i].count == key.count && names[i] == key {
-            field = i
-            break
+        if let raw {
+            // No escapes (the usual case): match the key where it lies, copy it only when needed.
+            for i in names.indices where reader.bytes(in: raw, equal: names[i]) {
+                field = i
+                break
+            }
+            if field == nil || seen.contains(field!) { key.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[raw])) }
+        } else {
+            for i in names.indices where names[i].count == key.count && names[i] == key {
+                field = i
+                break
+            }
         }
         guard seen.insert(field, key: key) else { throw fail(reader.duplicateKey(key, at: at)) }
         return field
+    }
+
+    /// Reads a string value and returns its index in `names`; when it is none of them (nil), the
+    /// decoded string is in `text`.
+    mutating func readString(matching names: [[UInt8]]) throws(ReplayError) -> Int? {
+        text.removeAll(keepingCapacity: true)
+        let raw: Range<Int>?
+        do { raw = try reader.scanString(decodingInto: &text) } catch { throw fail(error) }
+        if let raw {
+            for i in names.indices where reader.bytes(in: raw, equal: names[i]) { return i }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[raw]))
+            return nil
+        }
+        for i in names.indices where names[i] == text { return i }
+        return nil
     }
 
     mutating func peek() throws(ReplayError) -> JSONReader.Kind {
