@@ -63,4 +63,41 @@ final class SceneCheckpointTests: GLTestCase {
             XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after redoing everything")
         }
     }
+
+    /// A frame drawn from the live layer's base (canvas + frozen prefix) equals the canvas with the
+    /// whole live meshes drawn over it, as the stroke grows, for opaque and translucent strokes.
+    func testFramesOverTheLiveBaseMatchWholeStrokes() throws {
+        try withRenderer { renderer in
+            let canvas = CanvasSize(width: 120, height: 90)
+            let editor = Editor(canvas: canvas, seed: 3, stampImage: .defaultStamp)
+            var rng = SplitMix64(seed: 4)
+            let spec = CanvasSpec(width: 120, height: 90)
+            let committed = BenchmarkWorkload.penStroke(points: 30, in: spec, rng: &rng)
+            editor.handle(.touches([Touch(id: 0, phase: .began, location: committed[0])]))
+            for p in committed { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
+            editor.handle(.touches([Touch(id: 0, phase: .ended, location: committed[29])]))
+            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            for (round, keys) in [[String](), ["]", "]", "]"], ["shift+[", "2"]].enumerated() {
+                for k in keys { editor.handle(.key(KeyPress(name: k)!)) }
+                let a = BenchmarkWorkload.penStroke(points: 60, in: spec, rng: &rng)
+                let b = BenchmarkWorkload.penStroke(points: 60, in: spec, rng: &rng)
+                editor.handle(.touches([Touch(id: 1, phase: .began, location: a[0]), Touch(id: 2, phase: .began, location: b[0])]))
+                for i in 1..<60 {
+                    editor.handle(.touches([Touch(id: 1, phase: .moved, location: a[i])]
+                                           + (i % 3 == 0 ? [Touch(id: 2, phase: .moved, location: b[i])] : [])))
+                    guard i % 7 == 0 || i == 59 else { continue }
+                    let frame = try RenderTarget(width: 120, height: 90)
+                    scene.render(editor, into: frame, barsShown: false)
+                    let reference = try RenderTarget(width: 120, height: 90)
+                    renderer.clear(reference, to: .clear)
+                    renderer.copy(scene.baker.target, to: reference, x: 0, y: 0)
+                    scene.live.draw(editor.liveItems, into: reference)
+                    XCTAssertEqual(renderer.readPixels(frame), renderer.readPixels(reference), "round \(round) point \(i)")
+                    let cached = scene.live.base(over: scene.baker, items: editor.liveItems) !== scene.baker.target
+                    XCTAssertEqual(cached, round < 2, "opaque strokes draw over a cached base, translucent ones do not")
+                }
+                editor.handle(.touches([Touch(id: 1, phase: .ended, location: a[59]), Touch(id: 2, phase: .ended, location: b[59])]))
+            }
+        }
+    }
 }

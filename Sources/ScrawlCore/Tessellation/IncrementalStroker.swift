@@ -28,6 +28,14 @@ public struct IncrementalStroker {
     /// Mesh counts before the end (the last segment and the end cap), or the dot.
     private var tailMark = MeshMark(vertices: 0, indices: 0)
 
+    /// Indices at the start of `mesh` that no later `append` changes (nor the vertices they use):
+    /// the frozen prefix, which a renderer may draw once and keep.
+    public var stableIndexCount: Int {
+        let n = knots.count - 1
+        guard n >= 1 else { return 0 }
+        return frozen < n ? marks[frozen].indices : tailMark.indices
+    }
+
     /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
     public init(options: StrokeOptions, color: Color, scale: Double) {
         emitter = StrokeStyle(options: options, color: color, scale: scale).map { StrokeEmitter(style: $0) }

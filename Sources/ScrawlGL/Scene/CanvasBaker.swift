@@ -39,6 +39,8 @@ public final class CanvasBaker {
     private var spareTargets: [RenderTarget] = []
     /// How many drawables the last `sync` rendered (for tests and the benchmark).
     public private(set) var lastSyncRendered = 0
+    /// Changes whenever the canvas target's pixels do (a bake, a rewind).
+    public private(set) var revision: UInt64 = 0
     /// Seconds spent tessellating drawables so far (for `--stats`).
     public private(set) var tessellateSeconds = 0.0
 
@@ -83,6 +85,7 @@ public final class CanvasBaker {
 
     private func rewind(to items: [DisplayItem]) {
         let usable = checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
+        revision &+= 1
         if let cp = usable {
             renderer.copy(cp.target, to: target)
             baked = items.prefix(cp.count).map(\.id)
@@ -98,6 +101,7 @@ public final class CanvasBaker {
             for item in slice { commands += item.drawable.commands(scale: scale) }
         }
         renderer.draw(commands, into: target)
+        revision &+= 1
         baked += slice.map(\.id)
         lastSyncRendered += slice.count
     }

@@ -2,6 +2,12 @@ import ScrawlCore
 
 /// Draws the live layer: in-progress strokes, guides and handles, every frame. A Pencil stroke's
 /// mesh grows incrementally: a `moved` event tessellates and uploads only the new part.
+///
+/// With `base(over:)` and `drawOverBase`, a frame also draws only the new part: the canvas and the
+/// frozen prefix of the first live item (an opaque polyline) are kept in a base target, which
+/// receives each newly frozen triangle once; the frame copies the base and draws the rest of that
+/// stroke (its re-emitted tail) and the other items. Same triangles in the same order as `draw`
+/// over the canvas, so the same pixels, at a cost independent of the stroke's length.
 public final class LiveLayer {
     private final class LivePolyline {
         var stroker: IncrementalStroker
@@ -37,9 +43,22 @@ public final class LiveLayer {
         }
     }
 
+    /// The canvas plus the frozen prefix of one opaque live polyline.
+    private struct Base {
+        let target: RenderTarget
+        /// The canvas revision and the polyline it was built from.
+        var revision: UInt64
+        var owner: ObjectIdentifier?
+        /// The polyline's indices `0..<drawn` are in the target.
+        var drawn: Int
+    }
+
     public let renderer: Renderer
     public let scale: Double
     private var polylines: [LiveStrokeID: LivePolyline] = [:]
+    private var base: Base?
+    /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
+    private var baseUsed: (id: LiveStrokeID, drawn: Int)?
 
     public init(renderer: Renderer, scale: Double) {
         self.renderer = renderer
@@ -56,16 +75,62 @@ public final class LiveLayer {
             }
             polylines[id]?.grow(points)
         }
-        polylines = polylines.filter { seen.contains($0.key) }
+        if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
     }
 
     /// Draws `items` into `target` (after `update`), in order.
     public func draw(_ items: [LiveItem], into target: RenderTarget) {
+        draw(items, into: target, skipping: nil)
+    }
+
+    /// What a frame starts from (after `update`): `canvas`'s target, or when the first live item is an
+    /// opaque polyline, a target holding the canvas and that stroke's frozen prefix, brought up to
+    /// date by drawing only what froze since. Follow it with `drawOverBase` into the frame.
+    public func base(over canvas: CanvasBaker, items: [LiveItem]) -> RenderTarget {
+        baseUsed = nil
+        guard case .polyline(let id, _, _, _)? = items.first, let live = polylines[id], live.blend == .over else {
+            return canvas.target
+        }
+        let c = canvas.target
+        if base == nil || base!.target.width != c.width || base!.target.height != c.height {
+            guard let t = try? RenderTarget(width: c.width, height: c.height) else { return c }
+            base = Base(target: t, revision: canvas.revision &- 1, owner: nil, drawn: 0)
+        }
+        let owner = ObjectIdentifier(live)
+        if base!.revision != canvas.revision || base!.owner != owner {
+            renderer.copy(c, to: base!.target)
+            base!.revision = canvas.revision
+            base!.owner = owner
+            base!.drawn = 0
+        }
+        let stable = min(live.stroker.stableIndexCount, live.mesh.indexCount)
+        if stable > base!.drawn {
+            let origin = renderer.origin
+            renderer.origin = (0, 0)
+            renderer.draw(live.mesh, blend: .over, into: base!.target, indices: base!.drawn..<stable)
+            renderer.origin = origin
+            base!.drawn = stable
+        }
+        baseUsed = (id, base!.drawn)
+        return base!.target
+    }
+
+    /// Draws `items` into `target` over what the last `base(over:)` returned: as `draw`, less the
+    /// first polyline's prefix that the base already holds.
+    public func drawOverBase(_ items: [LiveItem], into target: RenderTarget) {
+        draw(items, into: target, skipping: baseUsed)
+    }
+
+    private func draw(_ items: [LiveItem], into target: RenderTarget, skipping: (id: LiveStrokeID, drawn: Int)?) {
         var pending: [DrawCommand] = []
-        for item in items {
+        for (i, item) in items.enumerated() {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target); pending.removeAll()
-                renderer.draw(live.mesh, blend: live.blend, into: target)
+                if i == 0, let skipping, skipping.id == id {
+                    renderer.draw(live.mesh, blend: live.blend, into: target, indices: skipping.drawn..<live.mesh.indexCount)
+                } else {
+                    renderer.draw(live.mesh, blend: live.blend, into: target)
+                }
             } else {
                 pending += item.commands(scale: scale)
             }

@@ -32,12 +32,16 @@ public final class SceneView {
     }
 
     /// Renders the frame into `frame` (sized by `frameSize`): bars if `barsShown`, canvas, live layer.
+    /// The canvas comes with the frozen part of a live Pencil stroke already drawn (`LiveLayer.base`),
+    /// so a frame costs the same however long the stroke is.
     public func render(_ editor: Editor, into frame: RenderTarget, barsShown: Bool) {
-        update(editor)
+        baker.sync(editor.displayList.items)
+        let items = editor.liveItems
+        live.update(items)
         renderer.clear(frame, to: .clear)
         let top = barsShown ? barPixels : 0
         if barsShown { drawBars(editor, into: frame) }
-        let c = baker.target
+        let c = live.base(over: baker, items: items)
         if baker.background.isOpaque || !barsShown {
             // An opaque canvas replaces whatever the bars left in its rows, and without bars the
             // frame was transparent there: a copy gives the composite's pixels at a fraction of its cost.
@@ -46,7 +50,7 @@ public final class SceneView {
             renderer.composite(c, into: frame, x: 0, y: top, width: c.width, height: c.height)
         }
         renderer.origin = (0, Double(top))
-        live.draw(editor.liveItems, into: frame)
+        live.drawOverBase(items, into: frame)
         renderer.origin = (0, 0)
     }
 

@@ -97,15 +97,16 @@ extension Bench {
         return (editor, scene)
     }
 
-    /// `frame_ms`: a frame (clear, canvas composite, a live Pencil stroke of `livePoints` points)
-    /// with 0, 1000 and 10000 committed strokes; `undo_ms`: undo of the last of the largest count
-    /// (Editor.undo plus SceneView.update, which rewinds the canvas to a checkpoint).
+    /// `frame_ms`: a frame (clear, canvas copy, a live Pencil stroke of `livePoints` points) with 0,
+    /// 1000 and 10000 committed strokes, measured round-robin so load from elsewhere hits all alike;
+    /// `undo_ms`: undo of the last of the largest count (Editor.undo plus SceneView.update, which
+    /// rewinds the canvas to a checkpoint and re-renders the strokes after it).
     mutating func measureFramesAndUndo() throws {
         let largest = config.committed.max() ?? 0
         let strokes = BenchmarkWorkload.replay(strokes: max(largest, 1), points: config.points)
         let all = BenchmarkWorkload.play(strokes, stamp: stamp).displayList.drawables
-        var frameFields: [(String, BenchValue)] = []
         var setupFields: [(String, BenchValue)] = []
+        var scenes: [(editor: Editor, scene: SceneView, frame: RenderTarget)] = []
         for count in config.committed {
             var setup = 0.0
             let (editor, scene) = try Stopwatch.time(&setup) { try committedScene(count, drawables: all, strokes: strokes) }
@@ -114,22 +115,26 @@ extension Bench {
             let live = BenchmarkWorkload.penStroke(points: config.livePoints, in: canvas, rng: &rng)
             editor.handle(.touches([Touch(id: 7, phase: .began, location: live[0])]))
             for p in live.dropFirst() { editor.handle(.touches([Touch(id: 7, phase: .moved, location: p)])) }
-            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
-            var times: [Double] = []
-            for i in 0..<(config.frameReps + 3) {
+            scenes.append((editor, scene, try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)))
+        }
+        var times = [[Double]](repeating: [], count: scenes.count)
+        for rep in 0..<(config.frameReps + 3) {
+            for (k, s) in scenes.enumerated() {
                 var t = 0.0
                 Stopwatch.time(&t) {
-                    scene.render(editor, into: frame, barsShown: false)
+                    s.scene.render(s.editor, into: s.frame, barsShown: false)
                     renderer.finish()
                 }
-                if i >= 3 { times.append(t) }
+                if rep >= 3 { times[k].append(t) }
             }
-            frameFields.append((String(count), .ms(median(times))))
-            editor.handle(.touches([Touch(id: 7, phase: .cancelled, location: live[live.count - 1])]))
-            if count == largest && count > 0 { measureUndo(editor, scene) }
         }
-        report["frame_ms"] = .object(frameFields)
+        report["frame_ms"] = .object(zip(config.committed, times).map { (String($0), .ms(median($1))) })
         report["scene_setup_s"] = .object(setupFields)
+        if let k = config.committed.firstIndex(of: largest), largest > 0 {
+            let s = scenes[k]
+            s.editor.handle(.touches([Touch(id: 7, phase: .cancelled, location: Point(0, 0))]))
+            measureUndo(s.editor, s.scene)
+        }
     }
 
     private mutating func measureUndo(_ editor: Editor, _ scene: SceneView) {
@@ -155,63 +160,83 @@ extension Bench {
         ])
     }
 
-    /// `append_us`: one `moved` event on a live Pencil stroke of 100 and 100000 points: editor
-    /// handling, incremental tessellation and StreamingMesh upload (LiveLayer.update), and drawing
-    /// the triangles that changed onto a layer holding the rest, through glFinish.
-    /// `append_full_frame_ms`: the same event followed by a whole frame (canvas composite plus the
-    /// entire live mesh, which is what a frame redraws today).
+    /// One live Pencil stroke being drawn, for the append timings.
+    private struct LiveStroke {
+        let editor: Editor
+        let scene: SceneView
+        let frame: RenderTarget
+        let layer: RenderTarget
+        let path: [Point]
+        var next: Int
+
+        mutating func nextEvent() -> InputEvent {
+            defer { next += 1 }
+            return .touches([Touch(id: 0, phase: .moved, location: path[next])])
+        }
+    }
+
+    /// `append_us`: one `moved` event on a live Pencil stroke (width 2) of 100 and of 100000 points,
+    /// with the frame it brings: editor handling, incremental tessellation and StreamingMesh upload
+    /// (LiveLayer.update), then SceneView.render (the canvas-plus-frozen-stroke base gets the newly
+    /// frozen triangles, is copied into the frame, and the re-emitted tail is drawn), through glFinish.
+    /// `append_stroke_us`: the stroke's part alone: handling, LiveLayer.update and drawing the
+    /// triangles that changed onto a layer holding the rest. Both measured round-robin.
     mutating func measureAppend() throws {
-        var appendFields: [(String, BenchValue)] = []
-        var frameFields: [(String, BenchValue)] = []
-        var meshFields: [(String, BenchValue)] = []
+        let reps = config.appendReps + 3
+        var strokes: [LiveStroke] = []
         for length in config.appendLengths {
             let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp)
             let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
             let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
             let layer = try RenderTarget(width: frame.width, height: frame.height)
             var rng = SplitMix64(seed: 5)
-            let extra = 2 * (config.appendReps + 3)
-            let path = BenchmarkWorkload.penStroke(points: length + extra, in: canvas, rng: &rng)
+            let path = BenchmarkWorkload.penStroke(points: length + 2 * reps, in: canvas, rng: &rng)
             editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
             for p in path[1..<length] { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
-            scene.update(editor)
+            scene.render(editor, into: frame, barsShown: false)
             renderer.clear(layer, to: .clear)
             scene.live.draw(editor.liveItems, into: layer)
             renderer.finish()
-            var next = length
-            var times: [Double] = []
-            for i in 0..<(config.appendReps + 3) {
-                let event = InputEvent.touches([Touch(id: 0, phase: .moved, location: path[next])])
-                next += 1
+            strokes.append(LiveStroke(editor: editor, scene: scene, frame: frame, layer: layer, path: path, next: length))
+        }
+        var strokeTimes = [[Double]](repeating: [], count: strokes.count)
+        for rep in 0..<reps {
+            for k in strokes.indices {
+                let event = strokes[k].nextEvent()
+                let s = strokes[k]
                 var t = 0.0
                 Stopwatch.time(&t) {
-                    editor.handle(event)
-                    scene.live.update(editor.liveItems)
-                    scene.live.drawChanges(editor.liveItems, into: layer)
+                    s.editor.handle(event)
+                    s.scene.live.update(s.editor.liveItems)
+                    s.scene.live.drawChanges(s.editor.liveItems, into: s.layer)
                     renderer.finish()
                 }
-                if i >= 3 { times.append(t) }
-            }
-            var frames: [Double] = []
-            for i in 0..<(config.appendReps + 3) {
-                let event = InputEvent.touches([Touch(id: 0, phase: .moved, location: path[next])])
-                next += 1
-                var t = 0.0
-                Stopwatch.time(&t) {
-                    editor.handle(event)
-                    scene.render(editor, into: frame, barsShown: false)
-                    renderer.finish()
-                }
-                if i >= 3 { frames.append(t) }
-            }
-            appendFields.append((String(length), .us(median(times))))
-            frameFields.append((String(length), .ms(median(frames))))
-            if case .polyline(let id, _, _, _)? = editor.liveItems.first, let counts = scene.live.meshCounts(id) {
-                meshFields.append((String(length), .string("\(counts.vertices) vertices, \(counts.indices / 3) triangles")))
+                if rep >= 3 { strokeTimes[k].append(t) }
             }
         }
-        report["append_us"] = .object(appendFields)
-        report["append_full_frame_ms"] = .object(frameFields)
+        var frameTimes = [[Double]](repeating: [], count: strokes.count)
+        for rep in 0..<reps {
+            for k in strokes.indices {
+                let event = strokes[k].nextEvent()
+                let s = strokes[k]
+                var t = 0.0
+                Stopwatch.time(&t) {
+                    s.editor.handle(event)
+                    s.scene.render(s.editor, into: s.frame, barsShown: false)
+                    renderer.finish()
+                }
+                if rep >= 3 { frameTimes[k].append(t) }
+            }
+        }
+        let names = config.appendLengths.map(String.init)
+        report["append_us"] = .object(zip(names, frameTimes).map { ($0, .us(median($1))) })
+        report["append_stroke_us"] = .object(zip(names, strokeTimes).map { ($0, .us(median($1))) })
+        var meshFields: [(String, BenchValue)] = []
+        for (name, s) in zip(names, strokes) {
+            if case .polyline(let id, _, _, _)? = s.editor.liveItems.first, let counts = s.scene.live.meshCounts(id) {
+                meshFields.append((name, .string("\(counts.vertices) vertices, \(counts.indices / 3) triangles")))
+            }
+        }
         report["append_live_mesh"] = .object(meshFields)
     }
 }
