@@ -100,4 +100,27 @@ final class SceneCheckpointTests: GLTestCase {
             }
         }
     }
+
+    /// A stroke cancelled without touching the canvas leaves nothing in the next stroke's frames.
+    func testCancelledStrokeLeavesNoTrace() throws {
+        try withRenderer { renderer in
+            let canvas = CanvasSize(width: 80, height: 60)
+            let editor = Editor(canvas: canvas, seed: 3, stampImage: .defaultStamp)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            let frame = try RenderTarget(width: 80, height: 60)
+            for (n, y) in [10.0, 40, 25].enumerated() {
+                editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(5, y))]))
+                for x in stride(from: 8.0, through: 75, by: 3) {
+                    editor.handle(.touches([Touch(id: 0, phase: .moved, location: Point(x, y + (x / 9).rounded() * 0.7))]))
+                    scene.render(editor, into: frame, barsShown: false)
+                }
+                let reference = try RenderTarget(width: 80, height: 60)
+                renderer.clear(reference, to: .clear)
+                renderer.copy(scene.baker.target, to: reference, x: 0, y: 0)
+                scene.live.draw(editor.liveItems, into: reference)
+                XCTAssertEqual(renderer.readPixels(frame), renderer.readPixels(reference), "stroke \(n)")
+                editor.handle(.key(KeyPress(name: "escape")!))
+            }
+        }
+    }
 }

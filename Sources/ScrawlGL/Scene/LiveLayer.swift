@@ -14,10 +14,13 @@ public final class LiveLayer {
         let mesh: StreamingMesh
         var pointCount = 0
         let blend: StrokeBlend
+        /// Never reused within a layer (an object's address may be).
+        let serial: UInt64
         /// The indices the latest `grow` rewrote or added (empty when it changed nothing).
         var changedIndices = 0..<0
 
-        init(color: Color, style: StrokeOptions, scale: Double) throws {
+        init(color: Color, style: StrokeOptions, scale: Double, serial: UInt64) throws {
+            self.serial = serial
             stroker = IncrementalStroker(options: style, color: color, scale: scale)
             mesh = try StreamingMesh()
             blend = color.isOpaque ? .over : .uniformAlpha
@@ -48,7 +51,7 @@ public final class LiveLayer {
         let target: RenderTarget
         /// The canvas revision and the polyline it was built from.
         var revision: UInt64
-        var owner: ObjectIdentifier?
+        var owner: UInt64?
         /// The polyline's indices `0..<drawn` are in the target.
         var drawn: Int
     }
@@ -57,6 +60,7 @@ public final class LiveLayer {
     public let scale: Double
     private var polylines: [LiveStrokeID: LivePolyline] = [:]
     private var base: Base?
+    private var nextSerial: UInt64 = 0
     /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
     private var baseUsed: (id: LiveStrokeID, drawn: Int)?
 
@@ -71,7 +75,8 @@ public final class LiveLayer {
         for case .polyline(let id, let points, let color, let style) in items {
             seen.insert(id)
             if polylines[id] == nil || polylines[id]!.pointCount > points.count {
-                polylines[id] = try? LivePolyline(color: color, style: style, scale: scale)
+                nextSerial += 1
+                polylines[id] = try? LivePolyline(color: color, style: style, scale: scale, serial: nextSerial)
             }
             polylines[id]?.grow(points)
         }
@@ -96,7 +101,7 @@ public final class LiveLayer {
             guard let t = try? RenderTarget(width: c.width, height: c.height) else { return c }
             base = Base(target: t, revision: canvas.revision &- 1, owner: nil, drawn: 0)
         }
-        let owner = ObjectIdentifier(live)
+        let owner = live.serial
         if base!.revision != canvas.revision || base!.owner != owner {
             renderer.copy(c, to: base!.target)
             base!.revision = canvas.revision
