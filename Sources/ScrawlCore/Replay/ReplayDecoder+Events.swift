@@ -10,6 +10,8 @@ extension ReplayDecoder {
         guard try peek() == .array else { throw .field(path: "events", problem: "must be an array") }
         do {
             guard try beginArray() else { return false }
+            // Canonical events take 40 to 80 bytes: room for most without regrowing a large array.
+            events.reserveCapacity(events.count + min((reader.bytes.count - reader.offset) / 64, 1 << 22))
             repeat {
                 events.append(try decodeEvent(events.count))
             } while try nextElement()

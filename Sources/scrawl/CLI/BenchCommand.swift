@@ -2,7 +2,7 @@ import Foundation
 import ScrawlCore
 import ScrawlGL
 
-/// `scrawl bench [--quick]`: measures tessellation, headless rendering, frame, append, undo and
+/// `scrawl bench [--quick] [--only SECTIONS] [--verbose] [--write-workload FILE]`: measures tessellation, headless rendering, frame, append, undo and
 /// parse times in this process, on the deterministic workload of `BenchmarkWorkload`, and prints one
 /// JSON object on standard output (progress goes to standard error). Nothing here is asserted:
 /// the figures are for people, and they are noisy on a shared CPU rasterizer, so small timings are
@@ -13,8 +13,18 @@ enum BenchCommand {
         let quick = args.flag("--quick")
         let verbose = args.flag("--verbose", "-v")
         let only = try args.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
+        let writeWorkload = try args.option("--write-workload")
         let rest = try args.positionals()
         guard rest.isEmpty else { throw UsageError(message: "bench takes no input files") }
+        if let path = writeWorkload {
+            // The workload as a replay file, e.g. for `scrawl render --stats` or other renderers.
+            let config: BenchConfig = quick ? .quick : .full
+            let text = BenchmarkWorkload.replay(strokes: config.strokes, points: config.points).encoded()
+            do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                throw CommandFailure.environment("bench: cannot write \(path): \(error.localizedDescription)")
+            }
+            return 0
+        }
         let renderer = try GLSession.headlessRenderer()
         var config: BenchConfig = quick ? .quick : .full
         if let only {

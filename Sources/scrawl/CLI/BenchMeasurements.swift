@@ -73,6 +73,7 @@ extension Bench {
         report["parse_s"] = .s(median(times))
         report["parse"] = .object([
             ("bytes", .int(bytes.count)), ("events", .int(workload.events.count)),
+            ("runs_s", .string(times.map { JSONWriter.format(($0 * 1e4).rounded() / 1e4) }.joined(separator: " "))),
             ("mb_per_s", .number(Double(bytes.count) / 1e6 / median(times), digits: 1)),
         ])
     }
