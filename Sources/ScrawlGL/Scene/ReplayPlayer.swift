@@ -24,6 +24,8 @@ public final class ReplayPlayer {
     /// Include the colour and shape bars in frames (`--toolbar`).
     public var toolbar = false
     public private(set) var stats = RenderStats()
+    /// The target of the last frame, reused while the frame size stays the same.
+    private var frameTarget: RenderTarget?
 
     /// A player for `replay` at `scale` (the canvas must already be validated for that scale).
     public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = []) throws {
@@ -49,7 +51,8 @@ public final class ReplayPlayer {
     public func renderFrame() throws -> FrameImage {
         let bars = toolbar && editor.barsVisible
         let (w, h) = scene.frameSize(barsShown: bars)
-        let frame = try RenderTarget(width: w, height: h)
+        let frame = try frameTarget.flatMap { $0.width == w && $0.height == h ? $0 : nil } ?? RenderTarget(width: w, height: h)
+        frameTarget = frame
         let before = scene.baker.tessellateSeconds
         var gpu = 0.0
         Stopwatch.time(&gpu) {
