@@ -69,6 +69,17 @@ struct BenchConfig {
 
     static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append"]
 
+    /// What each headline figure measures (printed with them).
+    static let notes: [(String, BenchValue)] = [
+        ("tessellate_points_per_s", .string("input points per second through Drawable.commands (flatten + stroke tessellation) of the workload's strokes, median run")),
+        ("workload_render_s", .string("fresh editor and scene: every event through the tools (frame events skipped), the canvas baked (tessellation, uploads, llvmpipe draws, checkpoint copies), one frame composed, glFinish; no parsing, no read-back; median run")),
+        ("parse_s", .string("Replay.parse of the workload's canonical JSON held in memory (no file I/O), median run")),
+        ("undo_ms", .string("Editor.undo + SceneView.update (rewind to the newest checkpoint, re-render the strokes after it) + glFinish, with 10000 committed, median")),
+        ("frame_ms", .string("SceneView.render (clear, canvas copy, a 100-point live Pencil stroke) + glFinish, median, taken round-robin over the counts")),
+        ("append_us", .string("one moved event with its whole frame: Editor.handle, LiveLayer.update (incremental tessellation + upload), SceneView.render (newly frozen triangles into the cached base, base copy, re-emitted tail) + glFinish, median")),
+        ("append_stroke_us", .string("the stroke's part of a moved event alone: Editor.handle, LiveLayer.update, the changed triangles drawn onto a layer holding the rest, glFinish, median")),
+    ]
+
     static let full = BenchConfig()
     static let quick = BenchConfig(strokes: 500, tessellateReps: 3, renderReps: 1, frameReps: 10, appendReps: 20,
                                    undoReps: 5, parseReps: 1)
@@ -127,6 +138,7 @@ struct Bench {
             try measureAppend()
         }
         report.addRatios()
+        report["notes"] = .object(BenchConfig.notes.filter { note in report[note.0] != nil })
         report["bench_s"] = .number(total.lap(), digits: 3)
         return report
     }
