@@ -1,0 +1,395 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The autosave journal: every committed drawable, undo, redo and clear reaches the state folder
+/// (`$XDG_STATE_HOME/scrawl`) as it happens, so a crash, a `kill -9` or a power cut loses at most
+/// the change being written.
+///
+/// Each change is one line appended with a plain `write(2)` (see `JournalFormat`): once `record`
+/// returns, the data is in the kernel's page cache and survives the process dying; an fsync
+/// follows on a background queue for power loss. No frame ever waits on a whole-document rewrite:
+/// every `compactAfter` records the journal starts a new generation and a background queue writes
+/// the state as a snapshot document (atomically), then deletes the older generation.
+///
+/// Each running instance has its own session folder, `session-<pid>-<random>`, holding a `lock`
+/// file it keeps `flock`ed: recovery skips sessions whose lock is held (a live instance) and
+/// recovers the others, so a recycled pid can never hide or steal a crashed session.
+///
+/// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
+/// generation 0 of an empty start), `journal-<g>.log` (the changes since).
+///
+/// Use from one thread (the window's). Typical use:
+///
+/// ```swift
+/// let dir = XDGPaths.stateDirectory(environment: env)
+/// let recovered = Journal.recover(directory: dir, pngDecoder: ...)   // before creating the editor
+/// let journal = try Journal(directory: dir, canvas: canvas, drawables: editor.displayList.drawables, pngEncoder: ...)
+/// recovered?.discard()                        // its drawables now live in the new journal
+/// // after each event or frame:
+/// journal.sync(with: editor.displayList)
+/// // on a clean quit:
+/// journal.markCleanExit()
+/// ```
+public final class Journal {
+    /// The session's folder inside the state folder.
+    public let sessionDirectory: String
+    /// Records per generation before a compaction starts a new one.
+    public let compactAfter: Int
+    /// The last thing that went wrong (a failed write, a drawable that could not be encoded);
+    /// journaling continues, starting a fresh generation after a failed write.
+    public var lastError: String? {
+        syncLock.lock()
+        defer { syncLock.unlock() }
+        return backgroundError ?? mainError
+    }
+    private var mainError: String?
+    /// Set by the background queue (under `syncLock`).
+    private var backgroundError: String?
+
+    private let canvas: CanvasSpec
+    private let pngEncoder: (RasterImage) throws -> [UInt8]
+    private var model: HistoryModel
+    private var images = ImageTable()
+    private var generation = 0
+    private var fd: Int32 = -1
+    private var lockFD: Int32 = -1
+    private var recordsInGeneration = 0
+    private var needsNewGeneration = false
+    private var closed = false
+    /// The `DisplayList.revision` that `sync(with:)` last saw.
+    private var syncedRevision: UInt64
+    /// Snapshot writing, fsyncs and closing old journal files, in order.
+    private let queue = DispatchQueue(label: "scrawl.journal", qos: .utility)
+    private let syncLock = NSLock()
+    private var syncPending = false
+
+    /// Starts a session in `directory` (created if missing) whose state is `drawables` with no
+    /// history (an opened or recovered document; they are written as the first snapshot before
+    /// this returns). `revision` is the `DisplayList.revision` those drawables are at, for
+    /// `sync(with:)`. Throws when the folder or the first files cannot be written.
+    public init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
+                compactAfter: Int = 1000, pngEncoder: @escaping (RasterImage) throws -> [UInt8]) throws(SaveError) {
+        self.canvas = canvas
+        self.pngEncoder = pngEncoder
+        self.compactAfter = max(1, compactAfter)
+        self.model = HistoryModel(drawables: drawables)
+        self.syncedRevision = revision
+        if let code = PosixIO.makeFolders(directory) {
+            throw SaveError(path: directory, reason: "\(PosixIO.reason(code)) (creating the autosave folder)")
+        }
+        sessionDirectory = PosixIO.join(directory, "session-\(getpid())-\(PosixIO.randomHex())")
+        guard mkdir(sessionDirectory, 0o700) == 0 else {
+            throw SaveError(path: sessionDirectory, reason: "\(PosixIO.reason()) (creating the autosave session)")
+        }
+        do throws(SaveError) {
+            try takeLock()
+            if !drawables.isEmpty {
+                do { try registerImages(of: drawables) } catch {
+                    throw SaveError(path: sessionDirectory, reason: error.message(file: "state").dropPrefix("state: "))
+                }
+                try writeSnapshot(generation: 0)
+            }
+            fd = try openJournal(generation: 0)
+        } catch {
+            Journal.removeSession(sessionDirectory)
+            if lockFD >= 0 { _ = posixClose(lockFD) }
+            lockFD = -1
+            closed = true
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    // MARK: Recording
+
+    /// Records one change to the display list. Changes `DisplayList` would not make (undo with
+    /// nothing to undo, clearing an empty list) are ignored, as it ignores them.
+    public func record(_ change: JournalChange) {
+        guard !closed else { return }
+        if needsNewGeneration { startGeneration() }  // after a failed write: a fresh file first
+        var change = change
+        let lines: [UInt8]
+        switch change {
+        case .add(let d):
+            do {
+                lines = try addRecord(d)
+            } catch {
+                // Keep the history in step with the editor: an empty path stands in for the
+                // drawable, so later undo and redo records still line up.
+                mainError = "autosave: a drawing could not be recorded: "
+                    + error.message(file: "drawing").dropPrefix("drawing: ")
+                let stand = Drawable.path(PathDrawable(path: Path(), stroke: nil, fill: nil, style: StrokeOptions()))
+                change = .add(stand)
+                lines = (try? addRecord(stand)) ?? []
+            }
+        case .undo: lines = JournalFormat.frame(Array(#"{"op": "undo"}"#.utf8))
+        case .redo: lines = JournalFormat.frame(Array(#"{"op": "redo"}"#.utf8))
+        case .clear: lines = JournalFormat.frame(Array(#"{"op": "clear"}"#.utf8))
+        }
+        guard model.apply(change) else { return }
+        if needsNewGeneration {
+            // No usable file: the change lives in the model until a new generation's snapshot.
+            startGeneration()
+            return
+        }
+        if let code = PosixIO.writeAll(fd, lines) {
+            mainError = "autosave: cannot write \(file("journal", generation)): \(PosixIO.reason(code))"
+            startGeneration()  // the file may end in a torn record; the snapshot will hold this change
+            return
+        }
+        recordsInGeneration += 1
+        if recordsInGeneration >= compactAfter { startGeneration() }
+        scheduleSync()
+    }
+
+    /// Records whatever changed in `list` since the last call (or since `init`'s `revision`). When
+    /// more changed than the list remembers, or `list` is a different one, the journal restarts from
+    /// its drawables (their undo history is then not kept).
+    public func sync(with list: DisplayList) {
+        guard !closed, list.revision != syncedRevision else { return }
+        if let changes = list.changes(since: syncedRevision) {
+            for c in changes { record(c) }
+        } else {
+            model = HistoryModel(drawables: list.drawables)
+            startGeneration(synchronously: true)
+        }
+        syncedRevision = list.revision
+    }
+
+    /// The drawables as the journal has them (what recovery would give now).
+    public var drawables: [Drawable] { model.drawables }
+
+    /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
+    /// time. Nothing is recorded afterwards.
+    public func markCleanExit() {
+        guard !closed else { return }
+        close()
+        Journal.removeSession(sessionDirectory)
+    }
+
+    /// Stops recording and releases the session, leaving its files for recovery: what a crash
+    /// leaves behind. (`deinit` does the same.)
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        let journalFD = fd
+        queue.sync {
+            if journalFD >= 0 {
+                _ = fsync(journalFD)
+                _ = posixClose(journalFD)
+            }
+        }
+        fd = -1
+        if lockFD >= 0 { _ = posixClose(lockFD) }
+        lockFD = -1
+    }
+
+    /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
+    public func waitForBackgroundWork() { queue.sync {} }
+
+    // MARK: Generations
+
+    private func file(_ kind: String, _ g: Int) -> String {
+        PosixIO.join(sessionDirectory, kind == "snapshot" ? "snapshot-\(g).scrawl" : "journal-\(g).log")
+    }
+
+    /// Starts generation + 1: a new journal file now, and the snapshot of the state so far (on
+    /// the background queue unless `synchronously`), after which the older files are deleted.
+    /// Until the snapshot is written, recovery uses the older snapshot and journals, which hold the
+    /// same state. On failure the current file is kept and the next record tries again.
+    private func startGeneration(synchronously: Bool = false) {
+        let next = generation + 1
+        model.collectGarbage()
+        if synchronously {
+            do { try writeSnapshot(generation: next) } catch {
+                mainError = "autosave: \(error)"
+                needsNewGeneration = true
+                return
+            }
+        }
+        let newFD: Int32
+        do { newFD = try openJournal(generation: next) } catch {
+            mainError = "autosave: \(error)"
+            needsNewGeneration = true
+            return
+        }
+        let oldFD = fd
+        fd = newFD
+        generation = next
+        recordsInGeneration = 0
+        needsNewGeneration = false
+        let state = model, table = images, canvas = canvas
+        let snapshotPath = file("snapshot", next), folder = sessionDirectory
+        queue.async { [weak self] in
+            if oldFD >= 0 {
+                _ = fsync(oldFD)
+                _ = posixClose(oldFD)
+            }
+            if synchronously {
+                Journal.removeGenerations(before: next, in: folder)
+                return
+            }
+            do {
+                let bytes = try Journal.snapshotBytes(canvas: canvas, model: state, images: table.base64,
+                                                      imageIndex: table.existingIndex)
+                try AtomicFile.write(bytes, to: snapshotPath)
+                Journal.removeGenerations(before: next, in: folder)
+            } catch {
+                // The older snapshot and journals stay, so recovery still has the whole state.
+                guard let self else { return }
+                self.syncLock.lock()
+                self.backgroundError = "autosave: \(error)"
+                self.syncLock.unlock()
+            }
+        }
+    }
+
+    /// Writes the current state as `snapshot-<g>.scrawl`, now.
+    private func writeSnapshot(generation g: Int) throws(SaveError) {
+        let path = file("snapshot", g)
+        let bytes: [UInt8]
+        do {
+            bytes = try Journal.snapshotBytes(canvas: canvas, model: model, images: images.base64,
+                                              imageIndex: images.existingIndex)
+        } catch {
+            throw SaveError(path: path, reason: error.message(file: "state").dropPrefix("state: "))
+        }
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Creates `journal-<g>.log` with its header record.
+    private func openJournal(generation g: Int) throws(SaveError) -> Int32 {
+        let path = file("journal", g)
+        let newFD = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+        guard newFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        let header: [UInt8]
+        do { header = try JournalFormat.header(generation: g, canvas: canvas) } catch {
+            _ = posixClose(newFD)
+            throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))
+        }
+        if let code = PosixIO.writeAll(newFD, JournalFormat.frame(header)) {
+            _ = posixClose(newFD)
+            throw SaveError(path: path, reason: PosixIO.reason(code))
+        }
+        return newFD
+    }
+
+    private func takeLock() throws(SaveError) {
+        let path = PosixIO.join(sessionDirectory, "lock")
+        lockFD = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lockFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        guard flock(lockFD, LOCK_EX | LOCK_NB) == 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        _ = PosixIO.writeAll(lockFD, Array("\(getpid())\n".utf8))
+    }
+
+    /// Coalesced fsync of the current journal on the background queue.
+    private func scheduleSync() {
+        syncLock.lock()
+        let already = syncPending
+        syncPending = true
+        syncLock.unlock()
+        if already { return }
+        let current = fd
+        queue.async { [weak self] in
+            self?.syncLock.lock()
+            self?.syncPending = false
+            self?.syncLock.unlock()
+            // `current` is closed only by a later task on this queue, so it is still open here.
+            if current >= 0 { _ = fsync(current) }
+        }
+    }
+
+    // MARK: Records
+
+    /// The records for adding `d`: any image it uses for the first time, then the add itself.
+    private func addRecord(_ d: Drawable) throws(DocumentError) -> [UInt8] {
+        var out = try registerImages(of: [d])
+        var w = JSONWriter()
+        w.raw("{\"op\": \"add\", \"drawable\": ")
+        try DrawableCoding.encode(d, path: "drawable", imageIndex: images.existingIndex, into: &w)
+        w.raw("}")
+        out += JournalFormat.frame(w.bytes)
+        return out
+    }
+
+    /// Adds the images of `drawables` to the session's table; the `image` records of new ones.
+    @discardableResult
+    private func registerImages(of drawables: [Drawable]) throws(DocumentError) -> [UInt8] {
+        var out: [UInt8] = []
+        for d in drawables {
+            guard case .stamp(let s) = d else { continue }
+            let before = images.base64.count
+            let index = try images.index(of: s.image, path: "image", pngEncoder: pngEncoder)
+            if index == before {
+                var w = JSONWriter()
+                w.raw("{\"op\": \"image\", \"id\": \(index), \"png\": \"")
+                w.raw(images.base64[index])
+                w.raw("\"}")
+                out += JournalFormat.frame(w.bytes)
+            }
+        }
+        return out
+    }
+
+    /// A snapshot: a document of the visible drawables (with the session's whole image table, so
+    /// later journal records can name any image by number) plus a `history` member.
+    static func snapshotBytes(canvas: CanvasSpec, model: HistoryModel, images: [String],
+                              imageIndex: DrawableCoding.ImageIndex) throws(DocumentError) -> [UInt8] {
+        var w = JSONWriter()
+        try DocumentBody.writeHeader(canvas: canvas, images: images, into: &w)
+        w.raw("\"drawables\": [")
+        for (i, d) in model.drawables.enumerated() {
+            w.raw(i == 0 ? "\n" : ",\n")
+            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
+        }
+        w.raw("],\n\"history\": ")
+        try model.encodeHistory(path: "history", imageIndex: imageIndex, into: &w)
+        w.raw("}\n")
+        return w.bytes
+    }
+
+    // MARK: Files
+
+    /// Deletes the snapshots and journals of generations below `g`.
+    static func removeGenerations(before g: Int, in folder: String) {
+        for name in PosixIO.list(folder) ?? [] {
+            if let n = generationNumber(name), n < g { _ = unlink(PosixIO.join(folder, name)) }
+        }
+    }
+
+    /// The generation in `snapshot-<g>.scrawl` or `journal-<g>.log`.
+    static func generationNumber(_ name: String) -> Int? {
+        for (prefix, suffix) in [("snapshot-", ".scrawl"), ("journal-", ".log")]
+        where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+            guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isNumber) else { return nil }
+            return Int(digits)
+        }
+        return nil
+    }
+
+    /// Removes a session folder: its generations, then the lock, then the folder.
+    static func removeSession(_ folder: String) {
+        for name in PosixIO.list(folder) ?? [] where name != "lock" { _ = unlink(PosixIO.join(folder, name)) }
+        _ = unlink(PosixIO.join(folder, "lock"))
+        _ = rmdir(folder)
+    }
+}
+
+extension ImageTable {
+    /// The index of an image already in the table (every image of a recorded drawable is).
+    func existingIndex(_ image: RasterImage) throws(DocumentError) -> Int {
+        guard let i = lookup(image) else {
+            throw .image(path: "image", reason: "the image was never added to the journal's table")
+        }
+        return i
+    }
+}
+
+/// close(2), named apart from `Journal.close()`.
+func posixClose(_ fd: Int32) -> Int32 { close(fd) }
