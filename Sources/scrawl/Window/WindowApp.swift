@@ -8,10 +8,9 @@ import ScrawlGL
 final class WindowApp {
     let window: OpaquePointer
     let editor: Editor
-    let renderer: Renderer
     let background: Color
-    var scene: SceneView
-    var frame: RenderTarget?
+    /// GL objects; released before the window (and its context) goes away.
+    var graphics: WindowGraphics?
     var recorder: ReplayRecorder?
     /// Mirror mode (`m`): a second touch mirrored through the canvas centre.
     var mirror = false
@@ -33,8 +32,9 @@ final class WindowApp {
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
         do {
-            renderer = try Renderer()
-            scene = try SceneView(renderer: renderer, canvas: size, background: background, scale: 1)
+            let renderer = try Renderer()
+            graphics = WindowGraphics(renderer: renderer,
+                                      scene: try SceneView(renderer: renderer, canvas: size, background: background, scale: 1))
         } catch {
             glfwDestroyWindow(window)
             throw CommandFailure.environment("OpenGL: \(error)")
@@ -81,6 +81,8 @@ final class WindowApp {
     func finish() {
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
+        glfwMakeContextCurrent(window)
+        graphics = nil
         glfwDestroyWindow(window)
     }
 
@@ -114,29 +116,24 @@ final class WindowApp {
     // MARK: Drawing
 
     func draw() {
+        guard let g = graphics else { return }
         let (win, fb) = sizes()
         let f = fit()
         let deviceScale = max(0.05, f.scale * Double(fb.0) / win.0)
+        let frame: RenderTarget
         do {
-            if abs(deviceScale - scene.scale) > 1e-3 {
-                scene = try SceneView(renderer: renderer, canvas: editor.canvasSize, background: background, scale: deviceScale)
-                frame = nil
-            }
-            let size = scene.frameSize(barsShown: editor.barsVisible)
-            if frame?.width != size.width || frame?.height != size.height {
-                frame = try RenderTarget(width: size.width, height: size.height)
-            }
+            frame = try g.prepare(canvas: editor.canvasSize, background: background, scale: deviceScale,
+                                  barsShown: editor.barsVisible)
         } catch {
             printError("scrawl: \(error)")
             return
         }
-        guard let frame else { return }
-        scene.render(editor, into: frame, barsShown: editor.barsVisible)
-        renderer.defaultFramebufferSize = fb
-        renderer.clearWindow(to: WindowApp.letterbox)
+        g.scene.render(editor, into: frame, barsShown: editor.barsVisible)
+        g.renderer.defaultFramebufferSize = fb
+        g.renderer.clearWindow(to: WindowApp.letterbox)
         let px = Double(fb.0) / win.0
-        renderer.composite(frame, into: nil, x: Int((f.offset.x * px).rounded()), y: Int((f.offset.y * px).rounded()),
-                           width: frame.width, height: frame.height)
+        g.renderer.composite(frame, into: nil, x: Int((f.offset.x * px).rounded()), y: Int((f.offset.y * px).rounded()),
+                             width: frame.width, height: frame.height)
         glfwSwapBuffers(window)
         updateTitle()
     }
@@ -147,5 +144,30 @@ final class WindowApp {
             title = t
             glfwSetWindowTitle(window, t)
         }
+    }
+}
+
+/// The window's GL objects: the renderer, the scene at the current device scale, the frame target.
+final class WindowGraphics {
+    let renderer: Renderer
+    private(set) var scene: SceneView
+    private var frame: RenderTarget?
+
+    init(renderer: Renderer, scene: SceneView) {
+        self.renderer = renderer
+        self.scene = scene
+    }
+
+    /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
+    /// stay crisp) and the frame target when its size changed; returns the frame target.
+    func prepare(canvas: CanvasSize, background: Color, scale: Double, barsShown: Bool) throws -> RenderTarget {
+        if abs(scale - scene.scale) > 1e-3 {
+            scene = try SceneView(renderer: renderer, canvas: canvas, background: background, scale: scale)
+        }
+        let size = scene.frameSize(barsShown: barsShown)
+        if let frame, frame.width == size.width, frame.height == size.height { return frame }
+        let target = try RenderTarget(width: size.width, height: size.height)
+        frame = target
+        return target
     }
 }
