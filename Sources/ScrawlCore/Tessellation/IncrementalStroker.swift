@@ -39,7 +39,8 @@ public struct IncrementalStroker {
         guard let last = knots.last else {
             points.append(p)
             knots.append(Knot(p: dp, s: 0))
-            emitter.dot(at: dp, into: &mesh)
+            let bound = emitter.style.bound(points: 1, subpaths: 1)
+            mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitter.dot(at: dp, into: &$0) }
             return (0, 0)
         }
         if StrokeStyle.isDuplicate(dp, of: last.p) { return unchanged }
@@ -49,25 +50,27 @@ public struct IncrementalStroker {
         ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, centre: 0, minus: 0)))  // filled in by `emitTail`
         marks.append(tailMark)
         let cut = frozen < ends.count - 1 ? marks[frozen] : tailMark
-        mesh.truncate(vertices: cut.vertices, indices: cut.indices)
-        emitTail(from: frozen, emitter: emitter)
+        var m = Mesh()
+        swap(&m, &mesh)  // so `emitTail` may update the other properties while `m` is written
+        m.truncate(vertices: cut.vertices, indices: cut.indices)
+        let bound = emitter.style.bound(points: ends.count - frozen + 1, subpaths: 1)
+        m.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitTail(from: frozen, emitter: emitter, into: &$0) }
+        swap(&m, &mesh)
         return (cut.vertices, cut.indices)
     }
 
     /// Emits segments `first…` and the end cap, and advances `frozen`.
-    private mutating func emitTail(from first: Int, emitter: StrokeEmitter) {
+    private mutating func emitTail(from first: Int, emitter: StrokeEmitter, into w: inout MeshWriter) {
         let ramp = emitter.style.cap == .butt ? EndRamp(length: knots[knots.count - 1].s, isActive: true) : .inactive
-        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
         for k in first..<ends.count {
             let a = knots[k], b = knots[k + 1], d = ends[k].dir
-            marks[k] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+            marks[k] = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
             let previous: SegmentEnd? = k > 0 ? ends[k - 1] : nil
-            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp,
-                                      into: &mesh)
+            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp, into: &w)
         }
-        tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+        tailMark = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
         let end = ends[ends.count - 1]
-        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &mesh)
+        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &w)
         let limit = ramp.frozenLimit
         while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
     }

@@ -55,6 +55,20 @@ struct StrokeStyle {
         dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))
     }
 
+    /// Upper bounds on the vertices and indices of `subpaths` subpaths with `points` points in all
+    /// (open or closed, joins of any angle), so a `MeshWriter` can be sized before writing.
+    func bound(points: Int, subpaths: Int) -> (vertices: Int, indices: Int) {
+        let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
+        let joinT = join == .round ? capSegments : 2
+        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
+        let dotV = cap == .round ? dotSegments + 1 : 9, dotT = cap == .round ? dotSegments : 8
+        // Per point: one segment (rim 2 + end row 3, 4 triangles) and one join. Per subpath: the
+        // first row's centre, 2 ramp cuts, 2 caps, the closing rim, or a dot.
+        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2 + dotV)
+        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT + dotT)
+        return (vertices, 3 * triangles)
+    }
+
     /// The point is finite and small enough for `Float` vertices.
     @inline(__always)
     static func isUsable(_ p: Point) -> Bool {
@@ -67,10 +81,9 @@ struct StrokeStyle {
         (p - q).lengthSquared <= duplicateDistanceSquared
     }
 
-    /// Round-fan triangles for a turn of `angle` radians (0…π) whose cosine is `cosine`.
+    /// Round-fan triangles for a turn of `angle` radians (0…π).
     @inline(__always)
-    func fanSegments(angle: Double, cosine: Double) -> Int {
-        if cosine >= stepCos { return 1 }
-        return max(1, Int((angle / stepAngle).rounded(.up)))
+    func fanSegments(angle: Double) -> Int {
+        max(1, Int((angle / stepAngle).rounded(.up)))
     }
 }
