@@ -145,6 +145,26 @@ final class StrokeTessellatorTests: XCTestCase {
         }
     }
 
+    /// Every join a full reversal, every round join a half disc: the most geometry per point. (Debug
+    /// builds assert that the tessellator's precomputed bounds hold.)
+    func testWorstCaseJoinsAreWellFormed() {
+        let zigzag = (0..<41).map { Point(100 + Double($0 % 2) * 30, 100 + Double($0) * 1e-9) }
+        for cap in LineCap.allCases {
+            for join in LineJoin.allCases {
+                for closed in [false, true] {
+                    var path = Path.polyline(zigzag)
+                    if closed { path.close() }
+                    let options = StrokeOptions(width: 90, cap: cap, join: join, tolerance: 0.01)
+                    let m = StrokeTessellator.mesh(path, options: options, color: .black, scale: 1)
+                    assertWellFormedStroke(m, "\(cap) \(join) closed \(closed)")
+                    var stroker = IncrementalStroker(options: options, color: .black, scale: 1)
+                    for p in zigzag { stroker.append(p) }
+                    if !closed { XCTAssertEqual(stroker.mesh.vertices, m.vertices) }
+                }
+            }
+        }
+    }
+
     func testEmptyOrInvalidInputsGiveNothing() {
         XCTAssertTrue(stroke([], width: 4).isEmpty)
         XCTAssertTrue(stroke([Point(0, 0), Point(1, 1)], width: 0).isEmpty)

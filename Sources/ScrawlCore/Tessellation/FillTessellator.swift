@@ -19,6 +19,7 @@ public enum FillTessellator {
         var fan = Mesh()
         var bounds: Rect?
         fan.write(maxVertices: points.count, maxIndices: 3 * points.count) { w in
+            bounds = nil
             for range in ranges where range.count >= 3 {
                 guard let added = addFan(points, range.start..<range.end, color: rgba, to: &w) else { continue }
                 bounds = bounds.map { $0.union(added) } ?? added

@@ -54,7 +54,8 @@ public struct IncrementalStroker {
         swap(&m, &mesh)  // so `emitTail` may update the other properties while `m` is written
         m.truncate(vertices: cut.vertices, indices: cut.indices)
         let bound = emitter.style.bound(points: ends.count - frozen + 1, subpaths: 1)
-        m.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitTail(from: frozen, emitter: emitter, into: &$0) }
+        let first = frozen
+        m.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitTail(from: first, emitter: emitter, into: &$0) }
         swap(&m, &mesh)
         return (cut.vertices, cut.indices)
     }
@@ -72,6 +73,7 @@ public struct IncrementalStroker {
         let end = ends[ends.count - 1]
         emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &w)
         let limit = ramp.frozenLimit
+        frozen = first
         while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
     }
 }

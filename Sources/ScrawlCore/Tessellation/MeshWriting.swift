@@ -19,6 +19,8 @@ struct MeshWriter {
     let indexBase: Int
     private(set) var vertexCount = 0
     private(set) var indexCount = 0
+    /// Something did not fit: the output is incomplete.
+    private(set) var overflowed = false
 
     init(vertices: UnsafeMutableBufferPointer<Vertex>, indices: UnsafeMutableBufferPointer<UInt32>,
          existing: UnsafeBufferPointer<Vertex>, indexBase: Int) {
@@ -59,9 +61,14 @@ struct MeshWriter {
         return add(v)
     }
 
+    /// Past the bound nothing is written: the vertex index returned names no vertex, so triangles
+    /// using it read as degenerate and are dropped, and `Mesh.write` retries with more room.
     @inline(__always)
     private mutating func add(_ v: Vertex) -> UInt32 {
-        assert(vertexCount < vertexCapacity, "MeshWriter: vertex bound too small")
+        guard vertexCount < vertexCapacity else {
+            overflowed = true
+            return UInt32(truncatingIfNeeded: base + vertexCapacity)
+        }
         (vertices + vertexCount).initialize(to: v)
         vertexCount += 1
         return UInt32(truncatingIfNeeded: base + vertexCount - 1)
@@ -71,7 +78,8 @@ struct MeshWriter {
     @inline(__always)
     func vertex(_ i: UInt32) -> Vertex {
         let k = Int(i) - base
-        return k >= 0 ? vertices[k] : existing![Int(i)]
+        if k >= 0 { return k < vertexCount ? vertices[k] : Vertex(x: 0, y: 0, color: 0) }
+        return existing![Int(i)]
     }
 
     /// Twice the signed area of triangle `a b c`, from the stored positions (x right, y down).
@@ -84,7 +92,10 @@ struct MeshWriter {
 
     @inline(__always)
     private mutating func addIndices(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-        assert(indexCount + 3 <= indexCapacity, "MeshWriter: index bound too small")
+        guard indexCount + 3 <= indexCapacity else {
+            overflowed = true
+            return
+        }
         (indices + indexCount).initialize(to: a)
         (indices + indexCount + 1).initialize(to: b)
         (indices + indexCount + 2).initialize(to: c)
@@ -124,19 +135,34 @@ struct MeshWriter {
 
 extension Mesh {
     /// Lets `body` write at most `maxVertices` vertices and `maxIndices` indices through a
-    /// `MeshWriter`, then appends what it wrote.
+    /// `MeshWriter`, then appends what it wrote. Should the bounds prove too small, release builds run
+    /// `body` again with twice the room (so it must not depend on a previous run); debug builds stop,
+    /// so tests catch a wrong bound.
     mutating func write(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) {
-        withUnsafeTemporaryAllocation(of: Vertex.self, capacity: max(maxVertices, 1)) { vbuf in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(maxIndices, 1)) { ibuf in
+        var room = (max(maxVertices, 1), max(maxIndices, 3))
+        while !tryWrite(maxVertices: room.0, maxIndices: room.1, body) {
+            #if DEBUG
+            fatalError("MeshWriter: bound too small")  // not assert: -Ounchecked may assume those hold
+            #else
+            room = (room.0 * 2, room.1 * 2)
+            #endif
+        }
+    }
+
+    private mutating func tryWrite(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) -> Bool {
+        withUnsafeTemporaryAllocation(of: Vertex.self, capacity: maxVertices) { vbuf in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maxIndices) { ibuf in
                 let indexBase = indices.count
                 let w = vertices.withUnsafeBufferPointer { existing in
                     var w = MeshWriter(vertices: vbuf, indices: ibuf, existing: existing, indexBase: indexBase)
                     body(&w)
                     return w
                 }
+                guard !w.overflowed else { return false }
                 reserve(vertices: w.vertexCount, indices: w.indexCount)
                 vertices.append(contentsOf: w.writtenVertices)
                 indices.append(contentsOf: w.writtenIndices)
+                return true
             }
         }
     }
