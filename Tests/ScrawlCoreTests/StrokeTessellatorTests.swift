@@ -175,6 +175,20 @@ final class StrokeTessellatorTests: XCTestCase {
         XCTAssertFalse(m.isEmpty)
     }
 
+    func testHugeFiniteInputsStayFinite() {
+        let far = [Point(1e15, -1e15), Point(-1e15, 1e15), Point(1e300, 5), Point(-1e300, 1e300),
+                   Point(3e15, 2e15), Point(3e15, 2e15 + 1)]
+        for cap in LineCap.allCases {
+            let m = stroke(far, width: 4, cap: cap, join: .miter, scale: 3)
+            XCTAssertTrue(m.vertices.allSatisfy { [$0.x, $0.y, $0.edge, $0.radius, $0.along, $0.arc].allSatisfy(\.isFinite) })
+            XCTAssertTrue(m.triangles.allSatisfy { $0.signedArea > 1e-6 })
+        }
+        // A stroke far wider than any screen still gets a bounded number of fan triangles.
+        let wide = stroke([Point(0, 0)], width: 1e9)
+        XCTAssertLessThanOrEqual(wide.triangleCount, 1024)
+        assertWellFormedStroke(wide)
+    }
+
     func testStrokeIntoAppendsWithOffsetIndices() {
         var mesh = stroke([Point(0, 0), Point(10, 0)], width: 2)
         let before = mesh.vertices.count

@@ -4,7 +4,7 @@
 /// vertex for vertex. It is kept as a frozen prefix plus a tail: the end cap, and with butt caps the
 /// segments within the last half pixel (whose `along` ramp depends on where the stroke ends). On
 /// `append` the tail is cut off and re-emitted with the new join, segment and cap.
-public struct IncrementalStroker {
+public struct IncrementalStroker: Sendable {
     /// The stroke so far, in device pixels.
     public private(set) var mesh = Mesh()
     /// The accepted input points (canvas points), duplicates left out.

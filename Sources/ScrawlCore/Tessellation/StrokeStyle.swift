@@ -49,7 +49,9 @@ struct StrokeStyle {
         arcScale = 1 / scale
         let tol = options.tolerance
         tolerance = tol.isFinite && tol > 0 ? max(tol, 0.01) : 0.25
-        stepAngle = min(2 * acos(radius / (radius + tolerance)), Double.pi / 2)
+        // At most π/2 (coarse tolerances) and at least π/512 (strokes wider than any screen would
+        // otherwise get thousands of fan triangles; the sagitta stays within 0.25 px up to r = 50k px).
+        stepAngle = min(max(2 * acos(radius / (radius + tolerance)), Double.pi / 512), Double.pi / 2)
         stepCos = cos(stepAngle)
         capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
         dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))

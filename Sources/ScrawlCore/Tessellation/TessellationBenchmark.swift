@@ -5,12 +5,17 @@ import Foundation
 public enum TessellationBenchmark {
     /// What one run measured.
     public struct Result: Sendable, CustomStringConvertible {
+        /// Strokes and input points tessellated.
         public var strokes: Int
         public var points: Int
+        /// Vertices and indices produced.
         public var vertices: Int
         public var indices: Int
+        /// Wall-clock time.
         public var seconds: Double
+        /// Input points per second.
         public var pointsPerSecond: Double { Double(points) / seconds }
+        /// One line for a terminal.
         public var description: String {
             String(format: "%d strokes, %d points -> %d vertices, %d indices in %.2f ms: %.1f M points/s",
                    strokes, points, vertices, indices, seconds * 1000, pointsPerSecond / 1e6)
