@@ -3,7 +3,9 @@
 /// The mesh is the batch tessellation (`StrokeTessellator`) of the open polyline through `points`,
 /// vertex for vertex. It is kept as a frozen prefix plus a tail: the end cap, and with butt caps the
 /// segments within the last half pixel (whose `along` ramp depends on where the stroke ends). On
-/// `append` the tail is cut off and re-emitted with the new join, segment and cap.
+/// `append` the tail is cut off and re-emitted with the new join, segment and cap, so the work per
+/// point does not grow with the stroke (with butt caps it grows with the number of points in the last
+/// half pixel, which a sane input device keeps at one or two).
 public struct IncrementalStroker: Sendable {
     /// The stroke so far, in device pixels.
     public private(set) var mesh = Mesh()
@@ -22,6 +24,8 @@ public struct IncrementalStroker: Sendable {
     private var frozen = 0
     /// Mesh counts before the end cap (or the dot).
     private var tailMark = MeshMark(vertices: 0, indices: 0)
+    /// Room the tail is written in before it is appended to `mesh`.
+    private var scratch = MeshScratch()
 
     /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
     public init(options: StrokeOptions, color: Color, scale: Double) {
@@ -53,10 +57,15 @@ public struct IncrementalStroker: Sendable {
         var m = Mesh()
         swap(&m, &mesh)  // so `emitTail` may update the other properties while `m` is written
         m.truncate(vertices: cut.vertices, indices: cut.indices)
-        let bound = emitter.style.bound(points: ends.count - frozen + 1, subpaths: 1)
         let first = frozen
-        m.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitTail(from: first, emitter: emitter, into: &$0) }
+        let bound = emitter.style.tailBound(segments: ends.count - first, withStartCap: first == 0)
+        var room = MeshScratch()
+        swap(&room, &scratch)
+        m.write(maxVertices: bound.vertices, maxIndices: bound.indices, scratch: &room) {
+            emitTail(from: first, emitter: emitter, into: &$0)
+        }
         swap(&m, &mesh)
+        swap(&room, &scratch)
         return (cut.vertices, cut.indices)
     }
 

@@ -149,27 +149,64 @@ extension Mesh {
         }
     }
 
+    /// As `write(maxVertices:maxIndices:_:)`, but writing into `scratch` (grown as needed and kept
+    /// for the next call) instead of a temporary allocation.
+    mutating func write(maxVertices: Int, maxIndices: Int, scratch: inout MeshScratch,
+                        _ body: (inout MeshWriter) -> Void) {
+        var room = (max(maxVertices, 1), max(maxIndices, 3))
+        while true {
+            scratch.grow(vertices: room.0, indices: room.1)
+            let done = scratch.vertices.withUnsafeMutableBufferPointer { vbuf in
+                scratch.indices.withUnsafeMutableBufferPointer { ibuf in tryWrite(vbuf, ibuf, body) }
+            }
+            if done { return }
+            #if DEBUG
+            fatalError("MeshWriter: bound too small")
+            #else
+            room = (room.0 * 2, room.1 * 2)
+            #endif
+        }
+    }
+
     private mutating func tryWrite(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) -> Bool {
         withUnsafeTemporaryAllocation(of: Vertex.self, capacity: maxVertices) { vbuf in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maxIndices) { ibuf in
-                let indexBase = indices.count
-                let w = vertices.withUnsafeBufferPointer { existing in
-                    var w = MeshWriter(vertices: vbuf, indices: ibuf, existing: existing, indexBase: indexBase)
-                    body(&w)
-                    return w
-                }
-                guard !w.overflowed else { return false }
-                reserve(vertices: w.vertexCount, indices: w.indexCount)
-                vertices.append(contentsOf: w.writtenVertices)
-                indices.append(contentsOf: w.writtenIndices)
-                return true
+                tryWrite(vbuf, ibuf, body)
             }
         }
+    }
+
+    /// Runs `body` on a writer over the given buffers; appends its output unless it overflowed.
+    private mutating func tryWrite(_ vbuf: UnsafeMutableBufferPointer<Vertex>, _ ibuf: UnsafeMutableBufferPointer<UInt32>,
+                                   _ body: (inout MeshWriter) -> Void) -> Bool {
+        let indexBase = indices.count
+        let w = vertices.withUnsafeBufferPointer { existing in
+            var w = MeshWriter(vertices: vbuf, indices: ibuf, existing: existing, indexBase: indexBase)
+            body(&w)
+            return w
+        }
+        guard !w.overflowed else { return false }
+        reserve(vertices: w.vertexCount, indices: w.indexCount)
+        vertices.append(contentsOf: w.writtenVertices)
+        indices.append(contentsOf: w.writtenIndices)
+        return true
     }
 
     /// Drops every vertex and index from the given counts on (keeping capacity).
     mutating func truncate(vertices v: Int, indices i: Int) {
         if v < vertices.count { vertices.removeLast(vertices.count - v) }
         if i < indices.count { indices.removeLast(indices.count - i) }
+    }
+}
+
+/// Reusable room for a `MeshWriter` (a value: copies share it until one writes).
+struct MeshScratch {
+    var vertices: [Vertex] = []
+    var indices: [UInt32] = []
+
+    /// Makes the buffers at least this long.
+    mutating func grow(vertices v: Int, indices i: Int) {
+        if vertices.count < v { vertices += repeatElement(Vertex(x: 0, y: 0, color: 0), count: v - vertices.count) }
+        if indices.count < i { indices += repeatElement(0, count: i - indices.count) }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension StrokeEmitter {
     /// The cap at knot `k`, on the row `row` that the segment (direction `d`) has there.
     /// `arcSign` is −1 at a start (the cap points along −d) and +1 at an end (along d).
@@ -35,8 +33,7 @@ extension StrokeEmitter {
     /// (copied with the same edge sign, so the fan interpolates |edge| = radius all round).
     private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout MeshWriter) {
         let n = style.capSegments
-        let step = -Double.pi / Double(n)
-        let cs = cos(step), sn = sin(step)
+        let (cs, sn) = style.capRotation
         let edge = arcSign * style.radius
         var v = u.perpendicular * style.radius
         var previous = arcSign > 0 ? row.plus : row.minus
@@ -60,8 +57,7 @@ extension StrokeEmitter {
             return
         case .round:
             let n = style.dotSegments
-            let step = 2 * Double.pi / Double(n)
-            let cs = cos(step), sn = sin(step)
+            let (cs, sn) = style.dotRotation
             let centre = vertex(p, edge: 0, along: StrokeStyle.farAlong, s: 0, into: &m)
             var v = Point(r, 0)
             let first = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)

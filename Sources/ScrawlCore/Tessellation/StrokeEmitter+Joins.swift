@@ -1,5 +1,3 @@
-import Foundation
-
 extension StrokeEmitter {
     /// Fills the outer side of the corner at `k`, between the segment ending with `e0` and the one
     /// starting with `e1` (which share their centre vertex), with a fan around `k`.
@@ -44,29 +42,23 @@ extension StrokeEmitter {
     }
 
     /// An arc of radius `radius` from the outer corner of the first segment to that of the second,
-    /// in steps of at most `stepAngle` (NanoVG's rule, so its chords stay within the tolerance).
+    /// in steps of `stepAngle` (NanoVG's bound, so chords stay within the tolerance), the last one
+    /// shorter: `ceil(turn / stepAngle)` triangles, with no trigonometry per join.
     private func roundJoin(_ c: Corner, into m: inout MeshWriter) {
-        guard c.cosine < style.stepCos else {  // one chord is close enough: skip the acos
-            m.addStrokeTriangle(c.centre, c.o0, c.o1)
-            return
-        }
-        let angle = acos(max(c.cosine, -1))
-        let n = style.fanSegments(angle: angle)
-        guard n > 1 else {
-            m.addStrokeTriangle(c.centre, c.o0, c.o1)
-            return
-        }
-        let step = c.turn * angle / Double(n)
-        let cs = cos(step), sn = sin(step)
         let r = style.radius, edge = c.side * r, arc = c.knot.s * style.arcScale
+        let cs = style.stepCos, sn = c.turn * style.stepSin
+        let target = c.n1 * edge, limit = r * r * style.stepCos
         var v = c.n0 * edge
         var previous = c.o0
-        for _ in 1..<n {
+        var steps = 1
+        // While more than one step remains (cos(remaining) < cos(step)), advance by one step.
+        while v.dot(target) < limit && steps < style.capSegments {
             v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
             let i = m.addVertex(c.knot.p + v, edge: edge, radius: style.radiusF, along: c.along,
                                 arc: arc, color: style.color)
             m.addStrokeTriangle(c.centre, previous, i)
             previous = i
+            steps += 1
         }
         m.addStrokeTriangle(c.centre, previous, c.o1)
     }

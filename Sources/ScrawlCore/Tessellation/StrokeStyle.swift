@@ -28,9 +28,13 @@ struct StrokeStyle {
     /// Largest angle one round-join triangle may span (NanoVG: 2·acos(r / (r + tol))), and its cosine.
     let stepAngle: Double
     let stepCos: Double
+    let stepSin: Double
     /// Triangles in a round cap (half circle) and a round dot (full circle).
     let capSegments: Int
     let dotSegments: Int
+    /// The rotations (cosine, sine) between consecutive rim vertices of a cap and of a dot.
+    let capRotation: (cos: Double, sin: Double)
+    let dotRotation: (cos: Double, sin: Double)
 
     /// Nil when nothing can be drawn (non-positive or non-finite width or scale).
     init?(options: StrokeOptions, color: Color, scale: Double) {
@@ -53,8 +57,12 @@ struct StrokeStyle {
         // otherwise get thousands of fan triangles; the sagitta stays within 0.25 px up to r = 50k px).
         stepAngle = min(max(2 * acos(radius / (radius + tolerance)), Double.pi / 512), Double.pi / 2)
         stepCos = cos(stepAngle)
+        stepSin = sin(stepAngle)
         capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
         dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))
+        let capStep = -Double.pi / Double(capSegments), dotStep = 2 * Double.pi / Double(dotSegments)
+        capRotation = (cos(capStep), sin(capStep))
+        dotRotation = (cos(dotStep), sin(dotStep))
     }
 
     /// Upper bounds on the vertices and indices of `subpaths` subpaths with `points` points in all
@@ -71,6 +79,18 @@ struct StrokeStyle {
         return (vertices, 3 * triangles)
     }
 
+    /// Upper bounds for an incremental stroke's tail: `segments` segments (with their joins), the end
+    /// cap, and the start cap when the tail begins at the first segment.
+    func tailBound(segments: Int, withStartCap: Bool) -> (vertices: Int, indices: Int) {
+        let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
+        let joinT = join == .round ? capSegments : 2
+        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
+        let caps = withStartCap ? 2 : 1
+        let vertices = segments * (5 + joinV) + 1 + (cap == .butt ? 6 : 0) + caps * capV
+        let triangles = segments * (4 + joinT) + (cap == .butt ? 8 : 0) + caps * capT
+        return (vertices, 3 * triangles)
+    }
+
     /// The point is finite and small enough for `Float` vertices.
     @inline(__always)
     static func isUsable(_ p: Point) -> Bool {
@@ -83,9 +103,4 @@ struct StrokeStyle {
         (p - q).lengthSquared <= duplicateDistanceSquared
     }
 
-    /// Round-fan triangles for a turn of `angle` radians (0…π).
-    @inline(__always)
-    func fanSegments(angle: Double) -> Int {
-        max(1, Int((angle / stepAngle).rounded(.up)))
-    }
 }

@@ -11,15 +11,30 @@ public enum TessellationBenchmark {
         /// Vertices and indices produced.
         public var vertices: Int
         public var indices: Int
-        /// Wall-clock time.
+        /// Wall-clock time, and the CPU time of the measuring thread (steadier on a busy machine).
         public var seconds: Double
-        /// Input points per second.
-        public var pointsPerSecond: Double { Double(points) / seconds }
+        public var cpuSeconds: Double
+        /// Input points per CPU second.
+        public var pointsPerSecond: Double { Double(points) / cpuSeconds }
         /// One line for a terminal.
         public var description: String {
-            String(format: "%d strokes, %d points -> %d vertices, %d indices in %.2f ms: %.1f M points/s",
-                   strokes, points, vertices, indices, seconds * 1000, pointsPerSecond / 1e6)
+            String(format: "%d strokes, %d points -> %d vertices, %d indices in %.2f ms (%.2f ms CPU): %.1f M points/s",
+                   strokes, points, vertices, indices, seconds * 1000, cpuSeconds * 1000, pointsPerSecond / 1e6)
         }
+    }
+
+    /// Wall-clock and thread CPU time now, in seconds.
+    private static func now() -> (wall: Double, cpu: Double) {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return (Double(DispatchTime.now().uptimeNanoseconds) / 1e9, Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
+    }
+
+    private static func result(_ strokes: [[Point]], vertices: Int, indices: Int,
+                               since start: (wall: Double, cpu: Double)) -> Result {
+        let end = now()
+        return Result(strokes: strokes.count, points: strokes.reduce(0) { $0 + $1.count }, vertices: vertices,
+                      indices: indices, seconds: end.wall - start.wall, cpuSeconds: end.cpu - start.cpu)
     }
 
     /// `count` seeded random-walk strokes of `points` points each (canvas points, ~3 pt apart).
@@ -50,16 +65,14 @@ public enum TessellationBenchmark {
     public static func batch(_ strokes: [[Point]], scale: Double = 1) -> Result {
         let paths = strokes.map { Path.polyline($0) }
         var vertices = 0, indices = 0
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = now()
         for (i, path) in paths.enumerated() {
             let options = StrokeOptions.round(width: Double(1 + i % 16))
             let mesh = StrokeTessellator.mesh(path, options: options, color: .black, scale: scale)
             vertices += mesh.vertices.count
             indices += mesh.indices.count
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Result(strokes: strokes.count, points: strokes.reduce(0) { $0 + $1.count },
-                      vertices: vertices, indices: indices, seconds: seconds)
+        return result(strokes, vertices: vertices, indices: indices, since: start)
     }
 
     /// Batch-tessellates every stroke into one reused mesh (cleared, capacity kept), so no page is
@@ -67,28 +80,24 @@ public enum TessellationBenchmark {
     public static func batchWarm(_ strokes: [[Point]], scale: Double = 1, mesh: inout Mesh) -> Result {
         let paths = strokes.map { Path.polyline($0) }
         mesh.removeAll(keepingCapacity: true)
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = now()
         for (i, path) in paths.enumerated() {
             let options = StrokeOptions.round(width: Double(1 + i % 16))
             StrokeTessellator.stroke(path, options: options, color: .black, scale: scale, into: &mesh)
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Result(strokes: strokes.count, points: strokes.reduce(0) { $0 + $1.count },
-                      vertices: mesh.vertices.count, indices: mesh.indices.count, seconds: seconds)
+        return result(strokes, vertices: mesh.vertices.count, indices: mesh.indices.count, since: start)
     }
 
     /// Feeds every stroke point by point to an `IncrementalStroker`, and times it.
     public static func incremental(_ strokes: [[Point]], scale: Double = 1) -> Result {
         var vertices = 0, indices = 0
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = now()
         for (i, stroke) in strokes.enumerated() {
             var stroker = IncrementalStroker(options: .round(width: Double(1 + i % 16)), color: .black, scale: scale)
             for p in stroke { stroker.append(p) }
             vertices += stroker.mesh.vertices.count
             indices += stroker.mesh.indices.count
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Result(strokes: strokes.count, points: strokes.reduce(0) { $0 + $1.count },
-                      vertices: vertices, indices: indices, seconds: seconds)
+        return result(strokes, vertices: vertices, indices: indices, since: start)
     }
 }
