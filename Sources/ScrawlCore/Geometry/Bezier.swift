@@ -20,7 +20,8 @@ enum WangFormula {
     }
 }
 
-/// A quadratic Bézier curve `p0 → p2` with control point `p1`.
+/// A quadratic Bézier curve `p0 → p2` with control point `p1`. Flattening cuts it into equal
+/// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
 public struct QuadraticBezier: Hashable, Sendable {
     /// Start, control and end points.
     public var p0: Point, p1: Point, p2: Point
@@ -69,7 +70,8 @@ public struct QuadraticBezier: Hashable, Sendable {
     }
 }
 
-/// A cubic Bézier curve `p0 → p3` with control points `p1`, `p2`.
+/// A cubic Bézier curve `p0 → p3` with control points `p1`, `p2`. Flattening cuts it into equal
+/// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
 public struct CubicBezier: Hashable, Sendable {
     /// Start point, the two control points, end point.
     public var p0: Point, p1: Point, p2: Point, p3: Point
