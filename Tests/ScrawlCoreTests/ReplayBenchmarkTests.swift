@@ -19,11 +19,11 @@ final class ReplayBenchmarkTests: XCTestCase {
         let parsed = try Replay.parse(bytes)
         XCTAssertEqual(parsed, replay)
         var keep: [Any] = []
-        report("Replay.parse (streaming)") { keep.append(try? Replay.parse(bytes) as Any) }
-        report("JSONValue.parse (tree)") { keep.append(try? JSONValue.parse(bytes) as Any) }
+        report("Replay.parse (streaming)") { keep.append((try? Replay.parse(bytes)) as Any) }
+        report("JSONValue.parse (tree)") { keep.append((try? JSONValue.parse(bytes)) as Any) }
         let data = Data(bytes)
         report("Foundation JSONDecoder (Codable model)") {
-            keep.append(try? JSONDecoder().decode(CodableReplay.self, from: data) as Any)
+            keep.append((try? JSONDecoder().decode(CodableReplay.self, from: data)) as Any)
         }
         report("Replay.encoded") { keep.append(replay.encoded()) }
         XCTAssertEqual(keep.count, 28)

@@ -95,7 +95,7 @@ extension JSONReader {
         scanDigits(&scan, fractional: true)
     }
 
-    /// The written exponent (saturated far beyond any Double's range), or 0.
+    /// The written exponent after an `e` (saturated far beyond any Double's range).
     private mutating func scanExponent(_ scan: inout NumberScan) throws(JSONError) -> Int {
         scan.isInteger = false
         offset += 1

@@ -79,7 +79,8 @@ struct ReplayDecoder {
     }
 
     private mutating func decodeTopMember(_ field: TopField?, _ state: inout TopState) throws(ReplayError) {
-        guard let field, state.problem == nil || field == .version else { return try skipValue() }
+        guard let field else { return try skipValue() }
+        guard state.problem == nil || field == .version else { return try skipAfterProblem(in: field, &state) }
         let mark = reader.mark
         do {
             switch field {
@@ -115,7 +116,7 @@ struct ReplayDecoder {
         switch try readNumber() {
         case .int(let v) where v == Int64(Replay.currentVersion): return
         case .int(let v): throw .unsupportedVersion(Int(v))
-        case .uint: throw .field(path: "version", problem: "is not a supported version (this build reads 1)")
+        case .uint: throw .field(path: "version", problem: "is not a supported version (this build reads version 1)")
         case .double: throw .field(path: "version", problem: "must be an integer")
         }
     }
