@@ -3,8 +3,10 @@
 /// The mesh is the batch tessellation (`StrokeTessellator`) of the open polyline through `points`,
 /// vertex for vertex. It is kept as a frozen prefix plus a tail: the end cap, and with butt caps the
 /// segments within the last half pixel (whose `along` ramp depends on where the stroke ends). On
-/// `append` the tail is cut off and re-emitted with the new join, segment and cap.
-public struct IncrementalStroker {
+/// `append` the tail is cut off and re-emitted with the new join, segment and cap, so the work per
+/// point does not grow with the stroke (with butt caps it grows with the number of points in the last
+/// half pixel, which a sane input device keeps at one or two).
+public struct IncrementalStroker: Sendable {
     /// The stroke so far, in device pixels.
     public private(set) var mesh = Mesh()
     /// The accepted input points (canvas points), duplicates left out.
@@ -22,6 +24,8 @@ public struct IncrementalStroker {
     private var frozen = 0
     /// Mesh counts before the end cap (or the dot).
     private var tailMark = MeshMark(vertices: 0, indices: 0)
+    /// Room the tail is written in before it is appended to `mesh`.
+    private var scratch = MeshScratch()
 
     /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
     public init(options: StrokeOptions, color: Color, scale: Double) {
@@ -39,7 +43,8 @@ public struct IncrementalStroker {
         guard let last = knots.last else {
             points.append(p)
             knots.append(Knot(p: dp, s: 0))
-            emitter.dot(at: dp, into: &mesh)
+            let bound = emitter.style.bound(points: 1, subpaths: 1)
+            mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitter.dot(at: dp, into: &$0) }
             return (0, 0)
         }
         if StrokeStyle.isDuplicate(dp, of: last.p) { return unchanged }
@@ -49,26 +54,35 @@ public struct IncrementalStroker {
         ends.append(SegmentEnd(dir: dir, row: Row(plus: 0, centre: 0, minus: 0)))  // filled in by `emitTail`
         marks.append(tailMark)
         let cut = frozen < ends.count - 1 ? marks[frozen] : tailMark
-        mesh.truncate(vertices: cut.vertices, indices: cut.indices)
-        emitTail(from: frozen, emitter: emitter)
+        var m = Mesh()
+        swap(&m, &mesh)  // so `emitTail` may update the other properties while `m` is written
+        m.truncate(vertices: cut.vertices, indices: cut.indices)
+        let first = frozen
+        let bound = emitter.style.tailBound(segments: ends.count - first, withStartCap: first == 0)
+        var room = MeshScratch()
+        swap(&room, &scratch)
+        m.write(maxVertices: bound.vertices, maxIndices: bound.indices, scratch: &room) {
+            emitTail(from: first, emitter: emitter, into: &$0)
+        }
+        swap(&m, &mesh)
+        swap(&room, &scratch)
         return (cut.vertices, cut.indices)
     }
 
     /// Emits segments `first…` and the end cap, and advances `frozen`.
-    private mutating func emitTail(from first: Int, emitter: StrokeEmitter) {
+    private mutating func emitTail(from first: Int, emitter: StrokeEmitter, into w: inout MeshWriter) {
         let ramp = emitter.style.cap == .butt ? EndRamp(length: knots[knots.count - 1].s, isActive: true) : .inactive
-        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
         for k in first..<ends.count {
             let a = knots[k], b = knots[k + 1], d = ends[k].dir
-            marks[k] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+            marks[k] = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
             let previous: SegmentEnd? = k > 0 ? ends[k - 1] : nil
-            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp,
-                                      into: &mesh)
+            ends[k] = emitter.segment(from: a, to: b, dir: d, previous: previous, startCap: true, ramp: ramp, into: &w)
         }
-        tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
+        tailMark = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
         let end = ends[ends.count - 1]
-        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &mesh)
+        emitter.cap(at: knots[knots.count - 1], row: end.row, dir: end.dir, arcSign: 1, into: &w)
         let limit = ramp.frozenLimit
+        frozen = first
         while frozen < ends.count && knots[frozen + 1].s <= limit { frozen += 1 }
     }
 }

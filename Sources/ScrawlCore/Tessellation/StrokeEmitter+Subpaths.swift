@@ -11,7 +11,7 @@ extension StrokeEmitter {
     /// segment, with a start cap when `startCap`. Returns the segment's end.
     @inline(__always)
     func segment(from a: Knot, to b: Knot, dir d: Point, previous: SegmentEnd?, startCap: Bool,
-                 ramp: EndRamp, into m: inout Mesh) -> SegmentEnd {
+                 ramp: EndRamp, into m: inout MeshWriter) -> SegmentEnd {
         let start: Row
         if let previous {
             start = joinedRow(at: a, dir: d, previous: previous, ramp: ramp, into: &m)
@@ -23,7 +23,7 @@ extension StrokeEmitter {
     }
 
     /// Strokes `points[range]` (device px, already free of duplicates): a dot, an open or a closed subpath.
-    func subpath(_ points: [Point], _ range: Range<Int>, closed: Bool, into m: inout Mesh) {
+    func subpath(_ points: [Point], _ range: Range<Int>, closed: Bool, into m: inout MeshWriter) {
         switch range.count {
         case 0: return
         case 1: dot(at: points[range.lowerBound], into: &m)
@@ -33,7 +33,7 @@ extension StrokeEmitter {
     }
 
     /// Start cap, segments with joins between them, end cap.
-    private func openSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
+    private func openSubpath(_ points: [Point], _ range: Range<Int>, into m: inout MeshWriter) {
         var ramp = EndRamp.inactive
         if style.cap == .butt { ramp = EndRamp(length: Self.arcLength(points, range), isActive: true) }
         var a = Knot(p: points[range.lowerBound], s: 0)
@@ -47,7 +47,7 @@ extension StrokeEmitter {
     }
 
     /// Segments all round, back to the first point, with a join there too (no caps).
-    private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
+    private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout MeshWriter) {
         let first = points[range.lowerBound]
         var a = Knot(p: first, s: 0)
         var previous: SegmentEnd?

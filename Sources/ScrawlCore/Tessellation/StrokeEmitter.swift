@@ -35,13 +35,13 @@ struct StrokeEmitter {
     let style: StrokeStyle
 
     @inline(__always)
-    func vertex(_ p: Point, edge: Double, along: Double, s: Double, into m: inout Mesh) -> UInt32 {
+    func vertex(_ p: Point, edge: Double, along: Double, s: Double, into m: inout MeshWriter) -> UInt32 {
         m.addVertex(p, edge: edge, radius: style.radiusF, along: along, arc: s * style.arcScale, color: style.color)
     }
 
     /// Appends the rim vertices of a row at `p` across normal `n`, around an existing centre vertex.
     @inline(__always)
-    func row(at p: Point, normal n: Point, centre: UInt32, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func row(at p: Point, normal n: Point, centre: UInt32, along: Double, s: Double, into m: inout MeshWriter) -> Row {
         let r = style.radius
         let plus = vertex(p + n * r, edge: r, along: along, s: s, into: &m)
         let minus = vertex(p - n * r, edge: -r, along: along, s: s, into: &m)
@@ -50,14 +50,14 @@ struct StrokeEmitter {
 
     /// Appends a whole row (centre included) at `p` across normal `n`.
     @inline(__always)
-    func row(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func row(at p: Point, normal n: Point, along: Double, s: Double, into m: inout MeshWriter) -> Row {
         let centre = vertex(p, edge: 0, along: along, s: s, into: &m)
         return row(at: p, normal: n, centre: centre, along: along, s: s, into: &m)
     }
 
     /// Four triangles between consecutive rows.
     @inline(__always)
-    func quad(_ a: Row, _ b: Row, into m: inout Mesh) {
+    func quad(_ a: Row, _ b: Row, into m: inout MeshWriter) {
         m.addStrokeTriangle(a.plus, a.centre, b.plus)
         m.addStrokeTriangle(b.plus, a.centre, b.centre)
         m.addStrokeTriangle(a.centre, a.minus, b.centre)
@@ -65,13 +65,13 @@ struct StrokeEmitter {
     }
 
     /// The first row of a subpath's first segment (direction `d`).
-    func firstRow(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
+    func firstRow(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout MeshWriter) -> Row {
         row(at: a.p, normal: d.perpendicular, along: ramp.along(at: a.s), s: a.s, into: &m)
     }
 
     /// The first row of a segment leaving `a` in direction `d`, sharing the previous segment's centre
     /// vertex, followed by the join between them.
-    func joinedRow(at a: Knot, dir d: Point, previous: SegmentEnd, ramp: EndRamp, into m: inout Mesh) -> Row {
+    func joinedRow(at a: Knot, dir d: Point, previous: SegmentEnd, ramp: EndRamp, into m: inout MeshWriter) -> Row {
         let along = ramp.along(at: a.s)
         let start = row(at: a.p, normal: d.perpendicular, centre: previous.row.centre, along: along, s: a.s, into: &m)
         join(at: a, from: previous, to: SegmentEnd(dir: d, row: start), along: along, into: &m)
@@ -81,7 +81,7 @@ struct StrokeEmitter {
     /// The body of segment `a → b` (unit direction `d`) from its first row `start`, cut where the
     /// butt-end ramp needs it. Returns the segment's end.
     @inline(__always)
-    func body(from start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> SegmentEnd {
+    func body(from start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout MeshWriter) -> SegmentEnd {
         let n = d.perpendicular
         var last = start
         if ramp.isActive {
@@ -96,7 +96,7 @@ struct StrokeEmitter {
 
     /// Emits a row at arc position `s` inside the segment from `a` and the quad up to it.
     private func cut(at s: Double, from a: Knot, dir d: Point, after last: Row, ramp: EndRamp,
-                     into m: inout Mesh) -> Row {
+                     into m: inout MeshWriter) -> Row {
         let p = a.p + d * (s - a.s)
         let r = row(at: p, normal: d.perpendicular, along: ramp.boundaryAlong(s), s: s, into: &m)
         quad(last, r, into: &m)
