@@ -108,9 +108,11 @@ public final class Journal {
     // MARK: Recording
 
     /// Records one change to the display list. Changes `DisplayList` would not make (undo with
-    /// nothing to undo, clearing an empty list) are ignored, as it ignores them.
-    public func record(_ change: JournalChange) {
-        guard !closed else { return }
+    /// nothing to undo, clearing an empty list) are ignored, as it ignores them; then the result
+    /// is false.
+    @discardableResult
+    public func record(_ change: JournalChange) -> Bool {
+        guard !closed else { return false }
         if needsNewGeneration { startGeneration() }  // after a failed write: a fresh file first
         var change = change
         let lines: [UInt8]
@@ -131,30 +133,42 @@ public final class Journal {
         case .redo: lines = JournalFormat.frame(Array(#"{"op": "redo"}"#.utf8))
         case .clear: lines = JournalFormat.frame(Array(#"{"op": "clear"}"#.utf8))
         }
-        guard model.apply(change) else { return }
+        guard model.apply(change) else { return false }
         if needsNewGeneration {
             // No usable file: the change lives in the model until a new generation's snapshot.
             startGeneration()
-            return
+            return true
         }
         if let code = PosixIO.writeAll(fd, lines) {
             mainError = "autosave: cannot write \(file("journal", generation)): \(PosixIO.reason(code))"
             startGeneration()  // the file may end in a torn record; the snapshot will hold this change
-            return
+            return true
         }
         recordsInGeneration += 1
         if recordsInGeneration >= compactAfter { startGeneration() }
         scheduleSync()
+        return true
     }
 
     /// Records whatever changed in `list` since the last call (or since `init`'s `revision`). When
-    /// more changed than the list remembers, or `list` is a different one, the journal restarts from
-    /// its drawables (their undo history is then not kept).
+    /// the journal cannot follow (more changed than the list remembers, `list` is a different
+    /// list, an undo reaches back before such a restart), it restarts from `list`'s drawables,
+    /// writing them as a snapshot now; the undo history before that point is then not kept.
     public func sync(with list: DisplayList) {
         guard !closed, list.revision != syncedRevision else { return }
+        var inStep = false
         if let changes = list.changes(since: syncedRevision) {
-            for c in changes { record(c) }
-        } else {
+            inStep = true
+            for c in changes where !record(c) {
+                inStep = false
+                break
+            }
+            inStep = inStep && model.items.count == list.count
+        }
+        if !inStep {
+            do { try registerImages(of: list.drawables) } catch {
+                mainError = "autosave: \(error.message(file: "drawing").dropPrefix("drawing: "))"
+            }
             model = HistoryModel(drawables: list.drawables)
             startGeneration(synchronously: true)
         }
@@ -191,6 +205,10 @@ public final class Journal {
 
     /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
     public func waitForBackgroundWork() { queue.sync {} }
+
+    /// Holds background work back (tests: the state between a rotation and its snapshot).
+    func suspendBackgroundWork() { queue.suspend() }
+    func resumeBackgroundWork() { queue.resume() }
 
     // MARK: Generations
 

@@ -85,9 +85,9 @@ extension Journal {
 
     enum Replayed {
         case recovered(CanvasSpec, HistoryModel, records: Int, torn: Bool)
-        /// No snapshot and no intact header: the session never recorded anything.
+        /// No snapshot and no intact first header: the session never recorded anything.
         case nothing
-        /// Written by a newer build.
+        /// Written by a newer build, or damaged beyond replaying.
         case unreadable
     }
 
@@ -150,7 +150,11 @@ extension Journal {
             }
             g += 1
         }
-        guard let state else { return .nothing }
+        guard let state else {
+            // Journals of later generations without the snapshot they build on: something damaged
+            // the session; leave it for a person rather than delete it.
+            return snapshots.isEmpty && journals.allSatisfy({ $0 == 0 }) ? .nothing : .unreadable
+        }
         return .recovered(state.canvas, state.model, records: records, torn: torn)
     }
 

@@ -67,7 +67,7 @@ public enum XDGPaths {
     /// The last assignment wins, as in the shell.
     public static func userDirectory(_ key: String, inUserDirs text: String, home: String) -> String? {
         var result: String?
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine).drop(while: { $0 == " " || $0 == "\t" })
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("export ") { line = line.dropFirst(7).drop(while: { $0 == " " }) }
