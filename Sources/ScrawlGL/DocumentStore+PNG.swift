@@ -19,3 +19,17 @@ public enum PNGCoding {
     /// The image in PNG bytes.
     public static func decode(_ bytes: [UInt8]) throws -> RasterImage { try PNGCodec.decode(bytes) }
 }
+
+extension Journal {
+    /// A journal whose stamps are embedded as PNG by `PNGCodec` (see the designated initialiser).
+    public convenience init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [],
+                            revision: UInt64 = 0) throws {
+        try self.init(directory: directory, canvas: canvas, drawables: drawables, revision: revision,
+                      pngEncoder: PNGCoding.encode)
+    }
+
+    /// The most recent crashed session in `directory`, its images decoded by `PNGCodec`.
+    public static func recover(directory: String) -> RecoveredSession? {
+        recover(directory: directory, pngDecoder: PNGCoding.decode)
+    }
+}

@@ -45,7 +45,7 @@ final class DocumentCommandTests: XCTestCase {
 
     private func write(_ text: String, _ name: String) -> String {
         let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

@@ -252,6 +252,42 @@ final class DocumentJournalTests: XCTestCase {
         XCTAssertEqual(sessions.count, 1)
     }
 
+    /// A write that fails half way (a full disk, here a file size limit) leaves a torn record;
+    /// once writing works again the journal starts a new generation whose snapshot holds
+    /// everything, the failed change included.
+    func testFailedWritesAreMadeGoodLater() throws {
+        let journal = try makeJournal()
+        let adds = workload(count: 60, seed: 11).filter { if case .add = $0 { return true } else { return false } }
+        let changes = Array(adds.prefix(20)) + effective(workload(count: 10, seed: 12))
+        var expected = DisplayList()
+        for c in changes.prefix(20) { journal.record(c) }
+        apply(Array(changes.prefix(20)), to: &expected)
+        let size = try XCTUnwrap(DocTest.read(journal.sessionDirectory + "/journal-0.log")).count
+
+        var limit = rlimit()
+        XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+        var saved = limit
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        limit.rlim_cur = rlim_t(size + 40)
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
+        let big = DocTest.path(Path.polyline((0..<300).map { Point(Double($0) + 0.5, 1.25) }).elements)
+        journal.record(.add(big))  // torn half way
+        journal.waitForBackgroundWork()  // the new generation's snapshot fails too
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved), 0)
+        _ = signal(SIGXFSZ, previousHandler)
+        expected.add(big)
+        XCTAssertNotNil(journal.lastError)
+        let during = try FileManager.default.contentsOfDirectory(atPath: journal.sessionDirectory).sorted()
+        XCTAssertEqual(during, ["journal-0.log", "journal-1.log", "lock"], "the snapshot could not be written either")
+
+        for c in changes.dropFirst(20) { journal.record(c) }
+        apply(Array(changes.dropFirst(20)), to: &expected)
+        journal.waitForBackgroundWork()
+        journal.close()
+        let session = try XCTUnwrap(recover())
+        DocTest.assertSameHistory(session.displayList, expected)
+    }
+
     func testSyncWithDisplayList() throws {
         var list = DisplayList()
         let journal = try makeJournal(compactAfter: 50)

@@ -42,13 +42,11 @@ public final class Journal {
     /// The last thing that went wrong (a failed write, a drawable that could not be encoded);
     /// journaling continues, starting a fresh generation after a failed write.
     public var lastError: String? {
-        syncLock.lock()
-        defer { syncLock.unlock() }
-        return backgroundError ?? mainError
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        return shared.backgroundError ?? mainError
     }
     private var mainError: String?
-    /// Set by the background queue (under `syncLock`).
-    private var backgroundError: String?
 
     private let canvas: CanvasSpec
     private let pngEncoder: (RasterImage) throws -> [UInt8]
@@ -64,8 +62,27 @@ public final class Journal {
     private var syncedRevision: UInt64
     /// Snapshot writing, fsyncs and closing old journal files, in order.
     private let queue = DispatchQueue(label: "scrawl.journal", qos: .utility)
-    private let syncLock = NSLock()
-    private var syncPending = false
+    /// What the background queue touches. Its closures capture this, never the journal, so the
+    /// journal's `deinit` (which waits for the queue) can never run on the queue.
+    private let shared = Shared()
+
+    private final class Shared: @unchecked Sendable {
+        let lock = NSLock()
+        /// An fsync is queued (under `lock`).
+        var syncPending = false
+        /// Set by the background queue (under `lock`).
+        var backgroundError: String?
+        /// A background snapshot failed: the next record starts a new generation to try again.
+        var snapshotFailed = false
+
+        func takeSnapshotFailure() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            let failed = snapshotFailed
+            snapshotFailed = false
+            return failed
+        }
+    }
 
     /// Starts a session in `directory` (created if missing) whose state is `drawables` with no
     /// history (an opened or recovered document; they are written as the first snapshot before
@@ -113,7 +130,8 @@ public final class Journal {
     @discardableResult
     public func record(_ change: JournalChange) -> Bool {
         guard !closed else { return false }
-        if needsNewGeneration { startGeneration() }  // after a failed write: a fresh file first
+        if shared.takeSnapshotFailure() { needsNewGeneration = true }
+        if needsNewGeneration { startGeneration() }  // after a failed write or snapshot: try again
         var change = change
         let lines: [UInt8]
         switch change {
@@ -243,7 +261,8 @@ public final class Journal {
         needsNewGeneration = false
         let state = model, table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory
-        queue.async { [weak self] in
+        let shared = shared
+        queue.async {
             if oldFD >= 0 {
                 _ = fsync(oldFD)
                 _ = posixClose(oldFD)
@@ -259,10 +278,10 @@ public final class Journal {
                 Journal.removeGenerations(before: next, in: folder)
             } catch {
                 // The older snapshot and journals stay, so recovery still has the whole state.
-                guard let self else { return }
-                self.syncLock.lock()
-                self.backgroundError = "autosave: \(error)"
-                self.syncLock.unlock()
+                shared.lock.lock()
+                shared.backgroundError = "autosave: \(error)"
+                shared.snapshotFailed = true
+                shared.lock.unlock()
             }
         }
     }
@@ -288,10 +307,12 @@ public final class Journal {
         let header: [UInt8]
         do { header = try JournalFormat.header(generation: g, canvas: canvas) } catch {
             _ = posixClose(newFD)
+            _ = unlink(path)
             throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))
         }
         if let code = PosixIO.writeAll(newFD, JournalFormat.frame(header)) {
             _ = posixClose(newFD)
+            _ = unlink(path)  // so a later attempt can create it again
             throw SaveError(path: path, reason: PosixIO.reason(code))
         }
         return newFD
@@ -307,16 +328,17 @@ public final class Journal {
 
     /// Coalesced fsync of the current journal on the background queue.
     private func scheduleSync() {
-        syncLock.lock()
-        let already = syncPending
-        syncPending = true
-        syncLock.unlock()
+        let shared = shared
+        shared.lock.lock()
+        let already = shared.syncPending
+        shared.syncPending = true
+        shared.lock.unlock()
         if already { return }
         let current = fd
-        queue.async { [weak self] in
-            self?.syncLock.lock()
-            self?.syncPending = false
-            self?.syncLock.unlock()
+        queue.async {
+            shared.lock.lock()
+            shared.syncPending = false
+            shared.lock.unlock()
             // `current` is closed only by a later task on this queue, so it is still open here.
             if current >= 0 { _ = fsync(current) }
         }
