@@ -22,18 +22,23 @@ import Musl
 /// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
 /// generation 0 of an empty start), `journal-<g>.log` (the changes since).
 ///
-/// Use from one thread (the window's). Typical use:
+/// Use from one thread (the window's), one journal per editor. Typical use (ScrawlGL adds
+/// overloads without the PNG closures):
 ///
 /// ```swift
-/// let dir = XDGPaths.stateDirectory(environment: env)
-/// let recovered = Journal.recover(directory: dir, pngDecoder: ...)   // before creating the editor
-/// let journal = try Journal(directory: dir, canvas: canvas, drawables: editor.displayList.drawables, pngEncoder: ...)
-/// recovered?.discard()                        // its drawables now live in the new journal
-/// // after each event or frame:
+/// let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
+/// let recovered = Journal.recover(directory: dir)    // before creating the editor
+/// // ... editor = Editor(canvas: ..., drawables: recovered?.drawables ?? opened ?? [])
+/// let journal = try Journal(directory: dir, canvas: canvas, drawables: editor.displayList.drawables)
+/// recovered?.discard()                               // its drawables now live in the new journal
+/// // after each event (or once per frame, before drawing it):
 /// journal.sync(with: editor.displayList)
 /// // on a clean quit:
 /// journal.markCleanExit()
 /// ```
+///
+/// `sync(with:)` reads the list's change log (`DisplayList.changes(since:)`); `record(_:)` is the
+/// same one change at a time. Use one or the other.
 public final class Journal {
     /// The session's folder inside the state folder.
     public let sessionDirectory: String
@@ -74,6 +79,14 @@ public final class Journal {
         var backgroundError: String?
         /// A background snapshot failed: the next record starts a new generation to try again.
         var snapshotFailed = false
+        /// The session is being deleted (a clean exit): pending snapshots are pointless.
+        var cancelled = false
+
+        var isCancelled: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return cancelled
+        }
 
         func takeSnapshotFailure() -> Bool {
             lock.lock()
@@ -200,6 +213,9 @@ public final class Journal {
     /// time. Nothing is recorded afterwards.
     public func markCleanExit() {
         guard !closed else { return }
+        shared.lock.lock()
+        shared.cancelled = true
+        shared.lock.unlock()
         close()
         Journal.removeSession(sessionDirectory)
     }
@@ -271,6 +287,7 @@ public final class Journal {
                 Journal.removeGenerations(before: next, in: folder)
                 return
             }
+            if shared.isCancelled { return }
             do {
                 let bytes = try Journal.snapshotBytes(canvas: canvas, model: state, images: table.base64,
                                                       imageIndex: table.existingIndex)
