@@ -53,6 +53,42 @@ final class GuideAndBrushPixelTests: XCTestCase {
         }
     }
 
+    /// A two-point Bézier path: the guide shows for each point's handle while it is set (and for the
+    /// first after release), `enter` commits the filled, stroked cubic and removes the guide; `escape`
+    /// drops a path. The cubic P0 (40,100), C1 (40,60), C2 = mirror of the second drag (160,50),
+    /// P3 (160,100) has its midpoint at (100, 66.25). Tolerance: darkness ≥ 0.5 on the curve (the
+    /// pixel centre is within 0.71 px of it, width 2), 0 for the fill sample 12 points inside.
+    func testBezierPathCommitsOnEnterAndTheGuideGoes() throws {
+        var r = ReplayBuilder(width: 200, height: 200)
+        r.key("b")
+        r.touches([(0, "began", 40, 100)])
+        r.touches([(0, "moved", 40, 60)])
+        r.touches([(0, "ended", 40, 60)])
+        r.frame("first")
+        r.touches([(0, "began", 160, 100)])
+        r.touches([(0, "moved", 160, 150)])
+        r.frame("second")
+        r.touches([(0, "ended", 160, 150)])
+        r.key("enter")
+        r.frame("committed")
+        r.touches([(0, "began", 20, 180)])
+        r.touches([(0, "moved", 80, 180)])
+        r.touches([(0, "ended", 80, 180)])
+        r.touches([(0, "began", 180, 180)])
+        r.touches([(0, "ended", 190, 180)])
+        r.key("escape")
+        let out = try renderReplay(r.json)
+        let first = try XCTUnwrap(out.frame("first")), second = try XCTUnwrap(out.frame("second"))
+        XCTAssertNotNil(first.bounds { x, y in first.isRed(x, y) && x == 40 && y < 90 }, "first handle's guide above P0")
+        XCTAssertNotNil(second.bounds { x, y in second.isRed(x, y) && x == 160 && y > 110 }, "second handle's guide below P3")
+        let committed = try XCTUnwrap(out.frame("committed"))
+        XCTAssertEqual(committed.count { committed.isRed($0, $1) }, 0, "no guide after enter")
+        XCTAssertGreaterThanOrEqual(committed.darkness(100, 66), 0.5, "the curve's midpoint")
+        assertPixel(committed.px(100, 80), [0xaa, 0xaa, 0xaa, 255], "the fill between the curve and its chord")
+        assertIdentical(out.image, committed, "escape dropped the second path")
+        XCTAssertEqual(out.drawableCount, 1)
+    }
+
     /// Smooth brush: a stroke through points on a horizontal line is that line (round caps),
     /// nothing above or below. Tolerance 0: samples are on the centre line (fully covered) or 10
     /// points away.

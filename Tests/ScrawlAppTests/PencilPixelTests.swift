@@ -169,6 +169,25 @@ final class PencilPixelTests: XCTestCase {
         }
     }
 
+    /// The live Pencil stroke (grown incrementally, one mesh append per event) looks exactly like the
+    /// committed one once all its points are in: tolerance 0, opaque and 50% opacity, scales 1 and 2.
+    func testLiveStrokeMatchesTheCommittedStroke() throws {
+        for (opacityKeys, w) in [([String](), 2.0), (["shift+["], 8.0), (["shift+[", "shift+["], 24.0)] {
+            for scale in [1.0, 2.0] {
+                var r = ReplayBuilder(width: 200, height: 100)
+                for k in opacityKeys { r.key(k) }
+                r.setWidth(w)
+                let points: [(Double, Double)] = [(20, 20), (60, 80), (100, 30), (100.3, 30.2), (140, 70), (180, 50)]
+                r.touches([(0, "began", 20, 20)])
+                for p in points.dropFirst() { r.touches([(0, "moved", p.0, p.1)]) }
+                r.frame("live")
+                r.touches([(0, "ended", 180, 50)])  // the same point again: dropped
+                let out = try renderReplay(r.json, scale: scale)
+                assertIdentical(try XCTUnwrap(out.frame("live")), out.image, "w \(w), \(opacityKeys), scale \(scale)")
+            }
+        }
+    }
+
     /// Points outside the canvas are drawn and clipped, without crashing, up to ±1e6.
     /// Tolerance 0: the sampled pixels lie on the centre lines of 4-point strokes.
     func testPointsOutsideTheCanvasAreClipped() throws {

@@ -31,7 +31,7 @@ final class ToolbarPixelTests: XCTestCase {
     func testHighlightFollowsTheToolKey() throws {
         let rects = Self.layout.toolRects
         XCTAssertEqual(rects.count, ToolKind.allCases.count + 1)
-        for scale in [1.0, 2.0] {
+        for scale in [1.0, 1.5, 2.0] {
             var r = Self.builder()
             r.frame("start")
             for kind in ToolKind.allCases {
@@ -63,7 +63,7 @@ final class ToolbarPixelTests: XCTestCase {
     func testStrokeSwatchMarkerFollowsTheColourKeys() throws {
         let rects = Self.layout.swatchRects
         XCTAssertEqual(rects.count, ColorChoice.bar.count)
-        for scale in [1.0, 2.0] {
+        for scale in [1.0, 1.5, 2.0] {
             var r = Self.builder()
             r.frame("start")
             for entry in ColorChoice.bar {
