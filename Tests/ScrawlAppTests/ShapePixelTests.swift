@@ -44,7 +44,9 @@ final class ShapePixelTests: XCTestCase {
         for p in [(40, 50), (100, 20), (160, 50), (100, 80)] { assertPixel(img.px(p.0, p.1), black, "stroke at \(p)") }
     }
 
-    /// The fill follows `shift+digit` (fill blue here) and the stroke the digit (red).
+    /// The fill follows `shift+digit` (fill blue here) and the stroke the digit (red). Tolerance 0:
+    /// both samples are fully covered by one opaque colour (the fill centre, the 8-point outline's
+    /// centre line at the top of the ellipse).
     func testFillAndStrokeColoursFollowTheKeys() throws {
         var r = ReplayBuilder(width: 200, height: 100)
         r.keys("e", "shift+2", "1")
@@ -80,7 +82,9 @@ final class ShapePixelTests: XCTestCase {
         }
     }
 
-    /// Shift makes a circle whose side is the larger span, towards the drag.
+    /// Shift makes a circle whose side is the larger span, towards the drag. Tolerance: darkness ≥ 0.5
+    /// on the outline (pixel centre within 0.71 px of the 2-point outline), 0 for the fill sample
+    /// 10 points inside.
     func testShiftDragMakesACircle() throws {
         var r = ReplayBuilder(width: 200, height: 200)
         r.key("e")
