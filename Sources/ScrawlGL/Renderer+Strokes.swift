@@ -23,8 +23,8 @@ extension Renderer {
         switch command {
         case let .stroke(mesh, blend):
             drawStrokes([mesh], blend: blend, target: target)
-        case let .fill(fan, cover):
-            drawFill(fan: fan, cover: cover, target: target)
+        case let .fill(fan, cover, fringe):
+            drawFill(fan: fan, cover: cover, fringe: fringe, target: target)
         case let .dashed(mesh, pattern, scale):
             drawDashed(mesh, pattern: pattern, scale: scale, target: target)
         case let .image(image, rect, opacity):
@@ -79,9 +79,10 @@ extension Renderer {
     }
 
     /// Nonzero fill: the fan's winding counted into the stencil (front faces +1, back faces -1,
-    /// wrapping), then `cover` drawn where the count is not zero, zeroing it as it goes.
-    func drawFill(fan: Mesh, cover: Mesh, target: RenderTarget) {
-        let starts = stream.upload([fan, cover])
+    /// wrapping), the antialiased fringe where the count is zero (outside), then `cover` where the
+    /// count is not zero, zeroing it as it goes.
+    func drawFill(fan: Mesh, cover: Mesh, fringe: Mesh, target: RenderTarget) {
+        let starts = stream.upload([fan, cover, fringe])
         guard starts[2] > starts[1], starts[1] > 0 else { return }
         useStroke(target)
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
@@ -92,6 +93,11 @@ extension Renderer {
         epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
         stream.buffers.drawTriangles(first: 0, count: starts[1])
         epoxy_glColorMask(1, 1, 1, 1)
+        if starts[3] > starts[2] {
+            epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
+            epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+            stream.buffers.drawTriangles(first: starts[2], count: starts[3] - starts[2])
+        }
         epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
         epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
         stream.buffers.drawTriangles(first: starts[1], count: starts[2] - starts[1])

@@ -53,6 +53,24 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(mismatches, 0, "the replayed recording differs from the window's canvas")
     }
 
+    func testResizingKeepsTheDrawingScaledToFit() throws {
+        let x = try WindowHarness()
+        try x.launch([])
+        try x.drag([(100, 150), (150, 170), (200, 190), (250, 200)])
+        let id = try x.xdotool(["search", "--name", "Scrawl"]).split(separator: "\n")[0]
+        try x.xdotool(["windowsize", String(id), "400", "344"])
+        usleep(800_000)
+        let shot = try x.screenshot()
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        // Content (800x688 points) now fits 400x344: window point (150, 170) lands at (75, 85).
+        // The 2-point stroke is 1 px wide there, so look for a dark pixel in a 5x5 neighbourhood.
+        var darkest = 255
+        for dy in -2...2 { for dx in -2...2 { darkest = min(darkest, Int(shot.pixel(75 + dx, 85 + dy).0)) } }
+        XCTAssertLessThan(darkest, 140, "the stroke drawn before the resize is still shown, scaled")
+        XCTAssertGreaterThan(Int(shot.pixel(300, 250).0), 240, "the canvas stays white elsewhere")
+    }
+
     func testWithoutADisplayItSaysSoAndExits1() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())

@@ -1,8 +1,8 @@
 /// Decodes replay JSON in one streaming pass over `JSONReader`, without building a tree.
 ///
-/// Precedence of problems: invalid JSON anywhere (the whole input is always checked), then an
-/// unsupported version, then a missing or mistyped version, then the first other problem in
-/// document order. After the first problem, later values are only checked for syntax.
+/// Precedence of problems: a top level that is not an object first; then invalid JSON anywhere (the
+/// whole input is always checked), then an unsupported version, then a missing or mistyped version,
+/// then the first other problem in document order. After the first problem, later values are only checked for syntax.
 struct ReplayDecoder {
     var reader: JSONReader
     /// Scratch for member keys.

@@ -9,6 +9,13 @@ public enum FillTessellator {
     /// the fan's bounds. All vertices have edge 0 and a large radius; `tolerance` is in device px.
     public static func fill(_ path: Path, color: Color, scale: Double,
                             tolerance: Double = 0.25) -> (fan: Mesh, cover: Mesh)? {
+        fillWithFringe(path, color: color, scale: scale, tolerance: tolerance, fringe: false).map { ($0.fan, $0.cover) }
+    }
+
+    /// As `fill`, plus `fringe`: the antialiased edge, drawn outside the fill (where the stencil count
+    /// is zero) before the cover; see `fringeMesh`.
+    public static func fillWithFringe(_ path: Path, color: Color, scale: Double, tolerance: Double = 0.25,
+                                      fringe: Bool = true) -> (fan: Mesh, cover: Mesh, fringe: Mesh)? {
         guard scale > 0, scale.isFinite else { return nil }
         let tol = tolerance.isFinite && tolerance > 0 ? max(tolerance, 0.01) : 0.25
         var points: [Point] = []
@@ -26,7 +33,8 @@ public enum FillTessellator {
             }
         }
         guard let bounds, !fan.isEmpty, !bounds.isEmpty else { return nil }
-        return (fan, cover(bounds, color: rgba))
+        let edges = fringe ? fringeMesh(points, ranges.filter { $0.count >= 3 }.map { $0.start..<$0.end }, color: rgba) : Mesh()
+        return (fan, cover(bounds, color: rgba), edges)
     }
 
     /// Appends the fan of one subpath; returns the bounds of its points when it added any triangle.

@@ -52,7 +52,9 @@ public final class CanvasBaker {
     /// Brings the canvas up to date with `items`: renders only what is new, or rewinds to a checkpoint.
     public func sync(_ items: [DisplayItem]) {
         lastSyncRendered = 0
-        if !extendsBaked(items) { rewind(to: items) }
+        if !extendsBaked(items) || usableCheckpoint(for: items).map({ $0.count > baked.count }) == true {
+            rewind(to: items)
+        }
         var start = baked.count
         while start < items.count {
             let end = min(items.count, (start / checkpointInterval + 1) * checkpointInterval)
@@ -68,9 +70,13 @@ public final class CanvasBaker {
         return items[baked.count - 1].id == last
     }
 
+    /// The newest checkpoint that is a prefix of `items`.
+    private func usableCheckpoint(for items: [DisplayItem]) -> Checkpoint? {
+        checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
+    }
+
     private func rewind(to items: [DisplayItem]) {
-        let usable = checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
-        if let cp = usable {
+        if let cp = usableCheckpoint(for: items) {
             renderer.copy(cp.target, to: target)
             baked = items.prefix(cp.count).map(\.id)
         } else {
