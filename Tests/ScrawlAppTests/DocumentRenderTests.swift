@@ -51,22 +51,23 @@ final class DocumentRenderTests: XCTestCase {
     ///
     /// Tolerance: the two rasterisers antialias differently, so pixels on edges differ and
     /// interiors match. Scrawl gives strokes an analytic 1-pixel coverage ramp around its
-    /// tessellated outline (round parts within 0.25 px), fills by stencil without edge
-    /// antialiasing, and samples stamps bilinearly on the GPU; cairo computes area coverage of the
-    /// exact curves and filters images its own way. Colours and blending agree (sRGB values,
-    /// straight-alpha "over", one alpha per translucent stroke).
+    /// tessellated outline (round parts within 0.25 px), fills a half-pixel fringe outside the
+    /// stencil-counted area, and samples stamps bilinearly on the GPU; cairo computes area
+    /// coverage of the exact curves and filters images its own way. Colours and blending agree
+    /// (sRGB values, straight-alpha "over", one alpha per translucent stroke).
     ///
-    /// Measured here (Mesa llvmpipe, librsvg 2.54): mean |difference| 0.05 to 0.35 levels of 255
-    /// over all channels; up to 0.14 % of pixels off by more than 64 (the aliased edge of a fill
-    /// without a stroke), single pixels off by up to 177. The checks:
+    /// Measured here (Mesa llvmpipe, librsvg 2.54): mean |difference| 0.05 to 0.3 levels of 255
+    /// over all channels; at most 0.05 % of pixels off by more than 64; single edge pixels off
+    /// by up to 147. The checks:
     /// - mean |difference| under 0.75: a wrong colour, opacity or blend over any sizeable area
     ///   moves it well above that;
     /// - "unmatched" pixels (see `PixelDiff.unmatched`: a value outside the range of the 3x3
     ///   pixels around it in the other image, widened by 32 levels) under 0.05 % of the canvas:
     ///   an edge antialiased differently or a pixel apart always matches; a missing or extra
-    ///   stroke, dot or stamp does not. Measured 0 to 16 pixels (0.017 %), all from one renderer
-    ///   quirk: a few isolated pixels of translucent strokes that the GL renderer blends twice;
-    /// - for the hand-made document, the tap dots themselves, which are too small for the counts.
+    ///   stroke, dot or stamp does not (dropping the tap dots from the SVG gives 88 to 600
+    ///   unmatched pixels on these canvases). Measured 0 to 17 (0.017 %), all from one renderer
+    ///   quirk: isolated pixels of translucent strokes that the GL renderer blends twice;
+    /// - for the hand-made document, the tap dots themselves.
     func testSVGMatchesTheRenderer() throws {
         let rsvg = "/usr/bin/rsvg-convert"
         guard FileManager.default.isExecutableFile(atPath: rsvg) else {
