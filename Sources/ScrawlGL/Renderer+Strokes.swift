@@ -49,7 +49,8 @@ extension Renderer {
 
     /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
-    /// still 0, then a colourless pass that zeroes the stencil again. Leaves the stroke program current.
+    /// still 0 (incrementing it too, so each pixel is blended once), then a colourless pass that zeroes
+    /// the stencil again. Leaves the stroke program current.
     func strokePasses(_ blend: StrokeBlend, target: RenderTarget, _ drawGeometry: () -> Void) {
         guard blend == .uniformAlpha else {
             useStroke(target)
@@ -62,7 +63,8 @@ extension Renderer {
         epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
         useStroke(target, program: strokeSolidProgram)
         drawGeometry()
-        epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+        // The fringe also marks the stencil, so where the fringes of neighbouring segments overlap
+        // (inside a join) a pixel is blended once, not twice.
         useStroke(target)
         drawGeometry()
         clearStencil(drawGeometry)
