@@ -55,7 +55,7 @@ final class WindowHarness {
     }
 
     /// Starts `scrawl ARGS` on the display and waits for its window.
-    func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+    func launch(_ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
         p.arguments = arguments
@@ -64,7 +64,12 @@ final class WindowHarness {
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (k, v) in extra { env[k] = v }
         p.environment = env
-        p.standardOutput = FileHandle.nullDevice
+        if let stdout {
+            FileManager.default.createFile(atPath: stdout, contents: nil)
+            p.standardOutput = FileHandle(forWritingAtPath: stdout)
+        } else {
+            p.standardOutput = FileHandle.nullDevice
+        }
         try p.run()
         app = p
         try WindowHarness.wait(timeout: 20) { (try? self.xdotool(["search", "--name", "Scrawl"]))?.isEmpty == false }
@@ -100,6 +105,14 @@ final class WindowHarness {
         try WindowHarness.run("/usr/bin/import", ["-window", "root", path], display: display)
         let img = try PNGCodec.read(path: path)
         return FrameImage(width: img.width, height: img.height, rgba: img.pixels)
+    }
+
+    /// Kills the app with SIGKILL (no chance to save) and waits for it.
+    func kill9() throws {
+        guard let app else { return }
+        kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+        usleep(300_000)
     }
 
     /// Waits for the app to exit and returns its status.

@@ -23,6 +23,11 @@ extension WindowApp {
         glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
         glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
         glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
+        glfwSetDropCallback(window) { w, count, paths in
+            guard let paths else { return }
+            let list = (0..<Int(count)).compactMap { paths[$0].map { String(cString: $0) } }
+            WindowApp.app(w)?.dropped(list)
+        }
     }
 
     /// Records an input event and hands it to the editor.
@@ -32,6 +37,7 @@ extension WindowApp {
             recorder = nil
         }
         editor.handle(event)
+        autosave()
         needsRedraw = true
     }
 
@@ -39,6 +45,8 @@ extension WindowApp {
         guard let press = KeyNames.keyPress(key: key, mods: mods) else { return }
         switch press.name {
         case "ctrl+q": glfwSetWindowShouldClose(window, GLFW_TRUE); return
+        case "ctrl+s": save(png: false); return
+        case "ctrl+shift+s": save(png: true); return
         case "m": mirror.toggle(); needsRedraw = true; return
         default: break
         }

@@ -7,8 +7,15 @@ import ScrawlGL
 /// as the same events a replay holds, and redraws only when something changed.
 final class WindowApp {
     let window: OpaquePointer
-    let editor: Editor
-    let background: Color
+    var editor: Editor
+    var background: Color
+    var canvasSpec: CanvasSpec
+    /// Autosave: every change reaches the journal before the next frame.
+    var journal: Journal?
+    /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
+    /// that were never saved (a recovered session).
+    var savedRevision: UInt64?
+    var recovered = false
     /// GL objects; released before the window (and its context) goes away.
     var graphics: WindowGraphics?
     var recorder: ReplayRecorder?
@@ -22,12 +29,15 @@ final class WindowApp {
     var documentPath: String?
     static let letterbox = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
-    init(canvas: CanvasSpec, drawables: [Drawable], seed: UInt64, stamp: RasterImage,
-         options: WindowCommand.Options) throws {
+    init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
+        let canvas = start.canvas
         let size = CanvasSize(width: canvas.width, height: canvas.height)
-        editor = Editor(canvas: size, seed: seed, stampImage: stamp, drawables: drawables)
+        editor = Editor(canvas: size, seed: seed, stampImage: stamp, displayList: start.displayList)
         background = canvas.background
-        documentPath = options.document
+        canvasSpec = canvas
+        documentPath = start.documentPath
+        recovered = start.recovered != nil
+        savedRevision = recovered ? nil : editor.displayList.revision
         window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: size, visible: true).contentSize)
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
@@ -48,6 +58,7 @@ final class WindowApp {
             }
         }
         installCallbacks()
+        startJournal(discarding: start.recovered)
     }
 
     static func makeWindow(content: CanvasSize) throws -> OpaquePointer {
@@ -79,6 +90,7 @@ final class WindowApp {
 
     /// Closes the recording and the window.
     func finish() {
+        saveBeforeQuit()
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
         glfwMakeContextCurrent(window)
@@ -139,7 +151,9 @@ final class WindowApp {
     }
 
     func updateTitle() {
-        let t = "Scrawl — " + editor.statusLine + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
+        let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
+        let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (hasUnsavedChanges ? " *" : "") + " — "
+            + editor.statusLine + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
         if t != title {
             title = t
             glfwSetWindowTitle(window, t)
@@ -152,6 +166,8 @@ final class WindowGraphics {
     let renderer: Renderer
     private(set) var scene: SceneView
     private var frame: RenderTarget?
+    /// The scene belongs to another document: re-create it at the next frame.
+    private var stale = false
 
     init(renderer: Renderer, scene: SceneView) {
         self.renderer = renderer
@@ -161,7 +177,8 @@ final class WindowGraphics {
     /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
     /// stay crisp) and the frame target when its size changed; returns the frame target.
     func prepare(canvas: CanvasSize, background: Color, scale: Double, barsShown: Bool) throws -> RenderTarget {
-        if abs(scale - scene.scale) > 1e-3 {
+        if stale || abs(scale - scene.scale) > 1e-3 {
+            stale = false
             scene = try SceneView(renderer: renderer, canvas: canvas, background: background, scale: scale)
         }
         let size = scene.frameSize(barsShown: barsShown)
@@ -170,4 +187,7 @@ final class WindowGraphics {
         frame = target
         return target
     }
+
+    /// Drops the scene (another document was opened).
+    func reset() { stale = true }
 }

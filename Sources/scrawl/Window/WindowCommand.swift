@@ -22,19 +22,12 @@ enum WindowCommand {
         guard rest.count <= 1 else { throw UsageError(message: "the window opens at most one document") }
         o.document = rest.first
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
-        let (canvas, drawables) = try openDocument(o.document)
+        let start = try SessionStart.make(document: o.document)
         try GLFWSession.start()
         defer { glfwTerminate() }
         let seed = UInt64(Date().timeIntervalSince1970 * 1000)
-        let app = try WindowApp(canvas: canvas, drawables: drawables, seed: seed, stamp: stamp, options: o)
+        let app = try WindowApp(start: start, seed: seed, stamp: stamp, options: o)
         return app.run()
-    }
-
-    /// The canvas and drawables of `path`, or a fresh default canvas.
-    static func openDocument(_ path: String?) throws -> (CanvasSpec, [Drawable]) {
-        guard let path else { return (CanvasSpec(), []) }
-        let (replay, drawables) = try DocumentCommands.loadAsReplay(path)
-        return (replay.canvas, drawables)
     }
 }
 
