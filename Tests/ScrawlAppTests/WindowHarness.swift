@@ -5,6 +5,8 @@ import ScrawlGL
 /// Runs the real `scrawl` binary in a window under its own Xvfb server, driven by xdotool.
 final class WindowHarness {
     let display: String
+    /// A scratch folder for the app's XDG folders, removed with the harness.
+    let scratch = NSTemporaryDirectory() + "scrawl-harness-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     private let xvfb: Process
     private var app: Process?
 
@@ -44,6 +46,7 @@ final class WindowHarness {
         if let app, app.isRunning { app.terminate(); app.waitUntilExit() }
         xvfb.terminate()
         xvfb.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: scratch)
     }
 
     static func wait(timeout: Double, _ condition: () -> Bool) throws {
@@ -62,6 +65,9 @@ final class WindowHarness {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        // Autosave and quit-saves go to a scratch folder, never the real home.
+        env["XDG_STATE_HOME"] = scratch + "/state"
+        env["XDG_PICTURES_DIR"] = scratch + "/pictures"
         for (k, v) in extra { env[k] = v }
         p.environment = env
         if let stdout {
