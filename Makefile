@@ -28,7 +28,7 @@ run: build
 
 # Tests run against a release build of the scrawl binary (the window and CLI tests start it).
 test: build
-	SCRAWL_BIN=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl $(SWIFT) test -c $(CONFIG) -Xswiftc -enable-testing --parallel --num-workers 2
+	SCRAWL_BIN=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl $(SWIFT) test -c $(CONFIG) -Xswiftc -enable-testing --disable-swift-testing
 
 bench: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl bench

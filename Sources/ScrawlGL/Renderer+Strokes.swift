@@ -23,8 +23,8 @@ extension Renderer {
         switch command {
         case let .stroke(mesh, blend):
             drawStrokes([mesh], blend: blend, target: target)
-        case let .fill(fan, cover):
-            drawFill(fan: fan, cover: cover, target: target)
+        case let .fill(fan, cover, fringe):
+            drawFill(fan: fan, cover: cover, fringe: fringe, target: target)
         case let .dashed(mesh, pattern, scale):
             drawDashed(mesh, pattern: pattern, scale: scale, target: target)
         case let .image(image, rect, opacity):
@@ -49,7 +49,8 @@ extension Renderer {
 
     /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
-    /// still 0, then a colourless pass that zeroes the stencil again. Leaves the stroke program current.
+    /// still 0 (incrementing it too, so each pixel is blended once), then a colourless pass that zeroes
+    /// the stencil again. Leaves the stroke program current.
     func strokePasses(_ blend: StrokeBlend, target: RenderTarget, _ drawGeometry: () -> Void) {
         guard blend == .uniformAlpha else {
             useStroke(target)
@@ -62,7 +63,8 @@ extension Renderer {
         epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
         useStroke(target, program: strokeSolidProgram)
         drawGeometry()
-        epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+        // The fringe also marks the stencil, so where the fringes of neighbouring segments overlap
+        // (inside a join) a pixel is blended once, not twice.
         useStroke(target)
         drawGeometry()
         clearStencil(drawGeometry)
@@ -79,9 +81,10 @@ extension Renderer {
     }
 
     /// Nonzero fill: the fan's winding counted into the stencil (front faces +1, back faces -1,
-    /// wrapping), then `cover` drawn where the count is not zero, zeroing it as it goes.
-    func drawFill(fan: Mesh, cover: Mesh, target: RenderTarget) {
-        let starts = stream.upload([fan, cover])
+    /// wrapping), the antialiased fringe where the count is zero (outside), then `cover` where the
+    /// count is not zero, zeroing it as it goes.
+    func drawFill(fan: Mesh, cover: Mesh, fringe: Mesh, target: RenderTarget) {
+        let starts = stream.upload([fan, cover, fringe])
         guard starts[2] > starts[1], starts[1] > 0 else { return }
         useStroke(target)
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
@@ -92,6 +95,11 @@ extension Renderer {
         epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
         stream.buffers.drawTriangles(first: 0, count: starts[1])
         epoxy_glColorMask(1, 1, 1, 1)
+        if starts[3] > starts[2] {
+            epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
+            epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+            stream.buffers.drawTriangles(first: starts[2], count: starts[3] - starts[2])
+        }
         epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
         epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
         stream.buffers.drawTriangles(first: starts[1], count: starts[2] - starts[1])

@@ -93,12 +93,17 @@ public final class Renderer {
     /// Fills `target` with `color` (premultiplied on the way) and resets its stencil.
     public func clear(_ target: RenderTarget, to color: Color) {
         begin(target)
+        clearBound(to: color)
+        record("clear")
+    }
+
+    /// Clears the bound framebuffer's colour to `color` (premultiplied) and its stencil to 0.
+    func clearBound(to color: Color) {
         let p = color.premultipliedRGBA
         func f(_ shift: UInt32) -> Float { Float((p >> shift) & 0xff) / 255 }
         epoxy_glClearColor(f(0), f(8), f(16), f(24))
         epoxy_glClearStencil(0)
         epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-        record("clear")
     }
 
     /// Copies `source`'s colour into `destination` (same size; the overlap otherwise) with `glBlitFramebuffer`.

@@ -113,7 +113,7 @@ final class ReplayErrorTests: XCTestCase {
         XCTAssertEqual(message(#"{"events": [{"new": "thing"}], "version": 0}"#),
                        "replay.json: unsupported replay version 0 (this build reads version 1)")
         XCTAssertEqual(message(#"{"version": 18446744073709551615, "events": []}"#),
-                       #"replay.json: "version" is not a supported version (this build reads 1)"#)
+                       #"replay.json: "version" is not a supported version (this build reads version 1)"#)
     }
 
     func testUnknownPhase() {

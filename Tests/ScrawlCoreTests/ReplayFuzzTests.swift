@@ -68,6 +68,10 @@ final class ReplayFuzzTests: XCTestCase {
         XCTAssertThrowsError(try Replay.parse(Array(garbage.utf8), allowTruncatedEvents: true)) { error in
             guard case .invalidJSON = error as? ReplayError else { return XCTFail("\(error)") }
         }
+        let badCanvas = #"{"version": 1, "canvas": {"width": "1"}, "events": [{"key": "a"}, {"ke"#
+        XCTAssertThrowsError(try Replay.parse(Array(badCanvas.utf8), allowTruncatedEvents: true)) { error in
+            XCTAssertEqual(error as? ReplayError, .field(path: "canvas.width", problem: "must be a number"))
+        }
         let noVersion = #"{"events": [{"key": "a"}"#
         XCTAssertThrowsError(try Replay.parse(Array(noVersion.utf8), allowTruncatedEvents: true))
         let afterEvents = #"{"version": 1, "events": [{"key": "a"}], "canvas": {"width": 1"#

@@ -145,6 +145,26 @@ final class StrokeTessellatorTests: XCTestCase {
         }
     }
 
+    /// Every join a full reversal, every round join a half disc: the most geometry per point. (Debug
+    /// builds assert that the tessellator's precomputed bounds hold.)
+    func testWorstCaseJoinsAreWellFormed() {
+        let zigzag = (0..<41).map { Point(100 + Double($0 % 2) * 30, 100 + Double($0) * 1e-9) }
+        for cap in LineCap.allCases {
+            for join in LineJoin.allCases {
+                for closed in [false, true] {
+                    var path = Path.polyline(zigzag)
+                    if closed { path.close() }
+                    let options = StrokeOptions(width: 90, cap: cap, join: join, tolerance: 0.01)
+                    let m = StrokeTessellator.mesh(path, options: options, color: .black, scale: 1)
+                    assertWellFormedStroke(m, "\(cap) \(join) closed \(closed)")
+                    var stroker = IncrementalStroker(options: options, color: .black, scale: 1)
+                    for p in zigzag { stroker.append(p) }
+                    if !closed { XCTAssertEqual(stroker.mesh.vertices, m.vertices) }
+                }
+            }
+        }
+    }
+
     func testEmptyOrInvalidInputsGiveNothing() {
         XCTAssertTrue(stroke([], width: 4).isEmpty)
         XCTAssertTrue(stroke([Point(0, 0), Point(1, 1)], width: 0).isEmpty)
@@ -153,6 +173,20 @@ final class StrokeTessellatorTests: XCTestCase {
         let m = stroke([Point(0, 0), Point(.nan, 3), Point(.infinity, 1), Point(5, 5)], width: 2)
         assertWellFormedStroke(m)
         XCTAssertFalse(m.isEmpty)
+    }
+
+    func testHugeFiniteInputsStayFinite() {
+        let far = [Point(1e15, -1e15), Point(-1e15, 1e15), Point(1e300, 5), Point(-1e300, 1e300),
+                   Point(3e15, 2e15), Point(3e15, 2e15 + 1)]
+        for cap in LineCap.allCases {
+            let m = stroke(far, width: 4, cap: cap, join: .miter, scale: 3)
+            XCTAssertTrue(m.vertices.allSatisfy { [$0.x, $0.y, $0.edge, $0.radius, $0.along, $0.arc].allSatisfy(\.isFinite) })
+            XCTAssertTrue(m.triangles.allSatisfy { $0.signedArea > 1e-6 })
+        }
+        // A stroke far wider than any screen still gets a bounded number of fan triangles.
+        let wide = stroke([Point(0, 0)], width: 1e9)
+        XCTAssertLessThanOrEqual(wide.triangleCount, 1024)
+        assertWellFormedStroke(wide)
     }
 
     func testStrokeIntoAppendsWithOffsetIndices() {

@@ -19,6 +19,10 @@ public struct DisplayList: Sendable {
     private var nextID: UInt64 = 1
     /// Increments on every change (add, clear, undo, redo); a cheap "did anything change" check.
     public private(set) var revision: UInt64 = 0
+    /// The most recent changes, oldest first: `changeLog.last` made `revision` (see `changes(since:)`).
+    private var changeLog: [JournalChange] = []
+    /// How many recent changes `changes(since:)` can always report.
+    public static let changeLogLimit = 1024
 
     public init() {}
 
@@ -46,6 +50,7 @@ public struct DisplayList: Sendable {
         undoStack.append(.add(item))
         redoStack.removeAll()
         revision += 1
+        logChange(.add(d))
         return item
     }
 
@@ -57,6 +62,7 @@ public struct DisplayList: Sendable {
         items.removeAll()
         redoStack.removeAll()
         revision += 1
+        logChange(.clear)
         return true
     }
 
@@ -70,6 +76,7 @@ public struct DisplayList: Sendable {
         }
         redoStack.append(step)
         revision += 1
+        logChange(.undo)
         return true
     }
 
@@ -83,6 +90,28 @@ public struct DisplayList: Sendable {
         }
         undoStack.append(step)
         revision += 1
+        logChange(.redo)
         return true
+    }
+}
+
+extension DisplayList {
+    /// The changes made after `revision`, oldest first, for mirroring the list elsewhere (the
+    /// autosave journal). Empty when `revision` is current; nil when it is newer than this list's
+    /// or older than the last `changeLogLimit` changes (the caller must then start over from
+    /// `drawables`).
+    public func changes(since revision: UInt64) -> [JournalChange]? {
+        if revision == self.revision { return [] }
+        guard revision < self.revision else { return nil }
+        let behind = self.revision - revision
+        guard behind <= UInt64(changeLog.count) else { return nil }
+        return Array(changeLog.suffix(Int(behind)))
+    }
+
+    private mutating func logChange(_ change: JournalChange) {
+        changeLog.append(change)
+        if changeLog.count >= 2 * DisplayList.changeLogLimit {
+            changeLog.removeFirst(changeLog.count - DisplayList.changeLogLimit)
+        }
     }
 }

@@ -52,6 +52,21 @@ public enum Drawable: Hashable, Sendable {
     }
 }
 
+extension Drawable {
+    /// The drawable moved by `offset` points.
+    public func translated(by offset: Point) -> Drawable {
+        switch self {
+        case .path(var d):
+            d.path = d.path.mapped { $0 + offset }
+            return .path(d)
+        case .stamp(var s):
+            s.rect = Rect(minX: s.rect.minX + offset.x, minY: s.rect.minY + offset.y,
+                          maxX: s.rect.maxX + offset.x, maxY: s.rect.maxY + offset.y)
+            return .stamp(s)
+        }
+    }
+}
+
 extension Path {
     /// The elements up to (not including) the second `move`.
     public var firstSubpath: Path {

@@ -20,10 +20,13 @@ enum WangFormula {
     }
 }
 
-/// A quadratic Bézier curve `p0 → p2` with control point `p1`.
+/// A quadratic Bézier curve `p0 → p2` with control point `p1`. Flattening cuts it into equal
+/// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
 public struct QuadraticBezier: Hashable, Sendable {
+    /// Start, control and end points.
     public var p0: Point, p1: Point, p2: Point
 
+    /// The curve from `p0` to `p2` pulled towards `p1`.
     public init(_ p0: Point, _ p1: Point, _ p2: Point) { self.p0 = p0; self.p1 = p1; self.p2 = p2 }
 
     /// The point at parameter `t` (0…1).
@@ -67,10 +70,13 @@ public struct QuadraticBezier: Hashable, Sendable {
     }
 }
 
-/// A cubic Bézier curve `p0 → p3` with control points `p1`, `p2`.
+/// A cubic Bézier curve `p0 → p3` with control points `p1`, `p2`. Flattening cuts it into equal
+/// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
 public struct CubicBezier: Hashable, Sendable {
+    /// Start point, the two control points, end point.
     public var p0: Point, p1: Point, p2: Point, p3: Point
 
+    /// The curve from `p0` to `p3` with controls `p1`, `p2`.
     public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
     }

@@ -2,10 +2,12 @@ import Foundation
 
 /// A flattened subpath: straight segments between consecutive points (and back to the first when closed).
 public struct Polyline: Hashable, Sendable {
+    /// The vertices, no two consecutive ones equal.
     public var points: [Point]
     /// The last point joins the first: a closed subpath.
     public var closed: Bool
 
+    /// A polyline through `points`, closed or not.
     public init(points: [Point], closed: Bool) { self.points = points; self.closed = closed }
 
     /// Total length of the segments (the closing one included when closed).

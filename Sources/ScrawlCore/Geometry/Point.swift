@@ -67,7 +67,7 @@ public struct Rect: Hashable, Sendable {
     public var isEmpty: Bool { !(maxX > minX && maxY > minY) }
 
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
-    /// This rectangle grown by `d` on every side.
+    /// This rectangle shrunk by `d` on every side (grown when `d` is negative), as `CGRect.insetBy`.
     public func insetBy(_ d: Double) -> Rect { Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d) }
     public func union(_ o: Rect) -> Rect {
         Rect(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))

@@ -15,6 +15,7 @@ private struct NumberScan {
     var scale = 0
     var isInteger = true
 
+    @inline(__always)
     mutating func addDigit(_ d: UInt64, fractional: Bool) {
         if mantissa < UInt64.max / 10 || (mantissa == UInt64.max / 10 && d <= UInt64.max % 10) {
             mantissa = mantissa * 10 + d
@@ -36,32 +37,37 @@ extension JSONReader {
         if first == UInt8(ascii: "-") {
             scan.negative = true
             offset += 1
+            guard offset < bytes.count else { throw endOfInput() }
         }
-        guard offset < bytes.count else { throw endOfInput() }
-        if let special = try readNonFiniteLiteral(negative: scan.negative) { return .double(special) }
+        let lead = bytes[offset]
+        if lead == UInt8(ascii: "I") || lead == UInt8(ascii: "N") {
+            return .double(try readNonFiniteLiteral(negative: scan.negative))
+        }
         try scanInteger(&scan)
-        try scanFraction(&scan)
-        let exponent = try scanExponent(&scan)
-        if offset < bytes.count && (JSONReader.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")) {
-            throw error("invalid number", at: start)
+        var exponent = 0
+        if offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: ".") { try scanFraction(&scan) }
+            if offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") { exponent = try scanExponent(&scan) }
+            if offset < bytes.count && (JSONReader.isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")) {
+                throw error("invalid number", at: start)
+            }
         }
         return makeNumber(scan, exponent: exponent, start: start)
     }
 
-    /// `NaN`, `Infinity` or `-Infinity` at `offset`; nil when the token is an ordinary number.
-    private mutating func readNonFiniteLiteral(negative: Bool) throws(JSONError) -> Double? {
-        let c = bytes[offset]
-        if c == UInt8(ascii: "I") {
+    /// `NaN`, `Infinity` or `-Infinity` at `offset`.
+    @inline(never)
+    private mutating func readNonFiniteLiteral(negative: Bool) throws(JSONError) -> Double {
+        if bytes[offset] == UInt8(ascii: "I") {
             try literal("Infinity")
             return negative ? -Double.infinity : Double.infinity
         }
-        if c == UInt8(ascii: "N") && !negative {
-            try literal("NaN")
-            return Double.nan
-        }
-        return nil
+        guard !negative else { throw unexpected(bytes[offset], expecting: "a digit") }
+        try literal("NaN")
+        return Double.nan
     }
 
+    @inline(__always)
     private mutating func scanInteger(_ scan: inout NumberScan) throws(JSONError) {
         let c = bytes[offset]
         guard c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") else { throw unexpected(c, expecting: "a digit") }
@@ -71,6 +77,7 @@ extension JSONReader {
         scanDigits(&scan, fractional: false)
     }
 
+    @inline(__always)
     private mutating func scanDigits(_ scan: inout NumberScan, fractional: Bool) {
         while offset < bytes.count {
             let d = bytes[offset] &- UInt8(ascii: "0")
@@ -80,17 +87,16 @@ extension JSONReader {
         }
     }
 
+    @inline(__always)
     private mutating func scanFraction(_ scan: inout NumberScan) throws(JSONError) {
-        guard offset < bytes.count && bytes[offset] == UInt8(ascii: ".") else { return }
         scan.isInteger = false
         offset += 1
         try requireDigit()
         scanDigits(&scan, fractional: true)
     }
 
-    /// The written exponent (saturated far beyond any Double's range), or 0.
+    /// The written exponent after an `e` (saturated far beyond any Double's range).
     private mutating func scanExponent(_ scan: inout NumberScan) throws(JSONError) -> Int {
-        guard offset < bytes.count && (bytes[offset] | 0x20) == UInt8(ascii: "e") else { return 0 }
         scan.isInteger = false
         offset += 1
         var negative = false
@@ -109,12 +115,14 @@ extension JSONReader {
         return negative ? -value : value
     }
 
+    @inline(__always)
     private mutating func requireDigit() throws(JSONError) {
         guard offset < bytes.count else { throw endOfInput() }
         let c = bytes[offset]
         guard c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") else { throw unexpected(c, expecting: "a digit") }
     }
 
+    @inline(__always)
     private func makeNumber(_ scan: NumberScan, exponent: Int, start: Int) -> JSONNumber {
         if scan.isInteger && scan.scale == 0 {
             if !scan.negative {
@@ -134,6 +142,7 @@ extension JSONReader {
     }
 
     /// Correctly rounded conversion of a validated number token (via the C-locale strtod).
+    @inline(never)
     private func slowDouble(_ range: Range<Int>) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         return Double(text) ?? .nan

@@ -1,24 +1,32 @@
 extension JSONReader {
     /// Reads a string value into `out` as decoded UTF-8 (escapes resolved, `out` replaced).
     public mutating func readString(into out: inout [UInt8]) throws(JSONError) {
-        out.removeAll(keepingCapacity: true)
-        if let raw = try scanString(decodingInto: &out) {
+        if let raw = try readStringRaw(decodingInto: &out) {
+            out.removeAll(keepingCapacity: true)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[raw]))
         }
+    }
+
+    /// Reads a string value without copying when possible: returns the byte range of its contents
+    /// in `bytes` when it has no escapes; otherwise decodes it into `scratch` (replacing its
+    /// contents) and returns nil.
+    @inline(__always)
+    public mutating func readStringRaw(decodingInto scratch: inout [UInt8]) throws(JSONError) -> Range<Int>? {
+        try scanString(decodingInto: &scratch)
     }
 
     /// Reads a string value.
     public mutating func readString() throws(JSONError) -> String {
         var decoded: [UInt8] = []
-        if let raw = try scanString(decodingInto: &decoded) {
+        if let raw = try readStringRaw(decodingInto: &decoded) {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)
         }
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// Reads a string value. Returns the raw byte range of its contents when it has no escapes
-    /// (leaving `out` alone); otherwise decodes it onto the end of `out` and returns nil.
-    mutating func scanString(decodingInto out: inout [UInt8]) throws(JSONError) -> Range<Int>? {
+    /// See `readStringRaw(decodingInto:)`; `out` is only touched when there are escapes.
+    @inline(__always)
+    private mutating func scanString(decodingInto out: inout [UInt8]) throws(JSONError) -> Range<Int>? {
         guard let c = skipWhitespace() else { throw endOfInput() }
         guard c == UInt8(ascii: "\"") else { throw unexpected(c, expecting: "a string") }
         offset += 1
@@ -34,6 +42,7 @@ extension JSONReader {
                 return nil
             }
             if c == UInt8(ascii: "\\") {
+                if !escaped { out.removeAll(keepingCapacity: true) }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
                 try readEscape(into: &out)
                 escaped = true
@@ -49,6 +58,7 @@ extension JSONReader {
     }
 
     /// Decodes one backslash escape at `offset` onto `out`.
+    @inline(never)
     private mutating func readEscape(into out: inout [UInt8]) throws(JSONError) {
         let start = offset
         offset += 1
@@ -124,6 +134,7 @@ extension JSONReader {
     }
 
     /// Steps over one well-formed multi-byte UTF-8 scalar (no overlongs, surrogates or > U+10FFFF).
+    @inline(never)
     private mutating func skipUTF8Scalar() throws(JSONError) {
         let lead = bytes[offset]
         let length: Int

@@ -62,17 +62,26 @@ public struct JSONReader {
     }
 
     /// The kind of the next value, after whitespace; throws at the end of input or on a stray byte.
+    @inline(__always)
     public mutating func peek() throws(JSONError) -> Kind {
+        if let kind = peekKind() { return kind }
         guard let c = skipWhitespace() else { throw endOfInput() }
+        throw unexpected(c, expecting: "a value")
+    }
+
+    /// The kind of the next value, after whitespace; nil at the end of input or on a stray byte.
+    @inline(__always)
+    public mutating func peekKind() -> Kind? {
+        guard let c = skipWhitespace() else { return nil }
         switch c {
-        case UInt8(ascii: "{"): return .object
-        case UInt8(ascii: "["): return .array
         case UInt8(ascii: "\""): return .string
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "N"), UInt8(ascii: "I"):
             return .number
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
         case UInt8(ascii: "n"): return .null
-        default: throw unexpected(c, expecting: "a value")
+        default: return nil
         }
     }
 
@@ -94,6 +103,7 @@ public struct JSONReader {
         try open(UInt8(ascii: "["), close: UInt8(ascii: "]"), name: "'['")
     }
 
+    @inline(__always)
     private mutating func open(_ byte: UInt8, close: UInt8, name: String) throws(JSONError) -> Bool {
         guard let c = skipWhitespace() else { throw endOfInput() }
         guard c == byte else { throw unexpected(c, expecting: name) }
@@ -118,6 +128,7 @@ public struct JSONReader {
         try next(close: UInt8(ascii: "]"), message: "expected ',' or ']'")
     }
 
+    @inline(__always)
     private mutating func next(close: UInt8, message: String) throws(JSONError) -> Bool {
         guard let c = skipWhitespace() else { throw endOfInput() }
         offset += 1
@@ -138,28 +149,15 @@ public struct JSONReader {
         try expectColon()
     }
 
-    /// Reads a member key and the `:` after it without copying it when it has no escapes: returns
-    /// the raw byte range of its contents then (leaving `key` empty), else decodes it into `key`
-    /// and returns nil.
-    mutating func readKeyRange(decodingInto key: inout [UInt8]) throws(JSONError) -> Range<Int>? {
+    /// Reads a member key and the `:` after it like `readStringRaw(decodingInto:)`: the raw byte
+    /// range when the key has no escapes, else nil with the key decoded into `scratch`.
+    @inline(__always)
+    public mutating func readKeyRaw(decodingInto scratch: inout [UInt8]) throws(JSONError) -> Range<Int>? {
         guard let c = skipWhitespace() else { throw endOfInput() }
         guard c == UInt8(ascii: "\"") else { throw unexpected(c, expecting: "a string key") }
-        key.removeAll(keepingCapacity: true)
-        let raw = try scanString(decodingInto: &key)
+        let raw = try readStringRaw(decodingInto: &scratch)
         try expectColon()
         return raw
-    }
-
-    /// Whether the bytes in `range` equal `word`.
-    @inline(__always)
-    func bytes(in range: Range<Int>, equal word: [UInt8]) -> Bool {
-        guard range.count == word.count else { return false }
-        var i = range.lowerBound, j = 0
-        while j < word.count {
-            if bytes[i] != word[j] { return false }
-            i += 1; j += 1
-        }
-        return true
     }
 
     /// Reads a member key and the `:` after it.
@@ -171,6 +169,7 @@ public struct JSONReader {
         return key
     }
 
+    @inline(__always)
     private mutating func expectColon() throws(JSONError) {
         guard let c = skipWhitespace() else { throw endOfInput() }
         guard c == UInt8(ascii: ":") else { throw error("expected ':'") }

@@ -64,7 +64,7 @@ extension JSONReader {
             repeat { try skipValue() } while try nextElement()
         case .string:
             var decoded: [UInt8] = []
-            _ = try scanString(decodingInto: &decoded)
+            _ = try readStringRaw(decodingInto: &decoded)
         case .number: _ = try readNumber()
         case .bool: _ = try readBool()
         case .null: try readNull()

@@ -1,17 +1,31 @@
 extension ReplayDecoder {
-    static let eventNames = names(["key", "touches", "frame"])
-    static let touchNames = names(["id", "phase", "x", "y", "shift"])
-    static let phaseNames = names(TouchPhase.allCases.map(\.rawValue))
-    static let phases = TouchPhase.allCases
+    static func eventField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
+        same(k, "touches") ? 1 : same(k, "key") ? 0 : same(k, "frame") ? 2 : nil
+    }
+
+    static func touchField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
+        if same(k, "x") { return 2 }
+        if same(k, "y") { return 3 }
+        if same(k, "id") { return 0 }
+        if same(k, "phase") { return 1 }
+        if same(k, "shift") { return 4 }
+        return nil
+    }
+
+    static func phase(_ k: UnsafeBufferPointer<UInt8>) -> TouchPhase? {
+        if same(k, "moved") { return .moved }
+        if same(k, "began") { return .began }
+        if same(k, "ended") { return .ended }
+        if same(k, "cancelled") { return .cancelled }
+        return nil
+    }
 
     /// Decodes the `events` array onto `events`; returns true when the input ended inside it and
     /// truncation is allowed (the events decoded so far are the complete ones).
     mutating func decodeEvents(into events: inout [InputEvent]) throws(ReplayError) -> Bool {
-        guard try peek() == .array else { throw .field(path: "events", problem: "must be an array") }
+        try expect(.array, .field(path: "events", problem: "must be an array"))
         do {
             guard try beginArray() else { return false }
-            // Canonical events take 40 to 80 bytes: room for most without regrowing a large array.
-            events.reserveCapacity(events.count + min((reader.bytes.count - reader.offset) / 64, 1 << 22))
             repeat {
                 events.append(try decodeEvent(events.count))
             } while try nextElement()
@@ -25,12 +39,12 @@ extension ReplayDecoder {
     }
 
     private mutating func decodeEvent(_ index: Int) throws(ReplayError) -> InputEvent {
-        guard try peek() == .object else { throw .event(index: index, problem: "must be an object") }
+        try expect(.object, .event(index: index, problem: "must be an object"))
         var seen = MemberSet()
         var event: InputEvent? = nil
         if try beginObject() {
             repeat {
-                guard let field = try readMember(ReplayDecoder.eventNames, &seen) else {
+                guard let field = try readMember(ReplayDecoder.eventField, &seen) else {
                     try skipValue()
                     continue
                 }
@@ -53,7 +67,7 @@ extension ReplayDecoder {
     }
 
     private mutating func decodeKey(_ index: Int) throws(ReplayError) -> KeyPress {
-        guard try peek() == .string else { throw .event(index: index, problem: "\"key\" must be a string") }
+        try expect(.string, .event(index: index, problem: "\"key\" must be a string"))
         try readString()
         let name = String(decoding: text, as: UTF8.self)
         guard let key = KeyPress(name: name) else {
@@ -63,7 +77,7 @@ extension ReplayDecoder {
     }
 
     private mutating func decodeFrame(_ index: Int) throws(ReplayError) -> String {
-        guard try peek() == .string else { throw .event(index: index, problem: "\"frame\" must be a string") }
+        try expect(.string, .event(index: index, problem: "\"frame\" must be a string"))
         try readString()
         let name = String(decoding: text, as: UTF8.self)
         guard Replay.isValidFrameName(bytes: text) else {
@@ -74,14 +88,12 @@ extension ReplayDecoder {
     }
 
     private mutating func decodeTouches(_ index: Int) throws(ReplayError) -> [Touch] {
-        guard try peek() == .array else { throw .event(index: index, problem: "\"touches\" must be an array") }
-        var touches: [Touch] = []
-        if try beginArray() {
-            repeat {
-                touches.append(try decodeTouch(index, touches.count))
-            } while try nextElement()
+        try expect(.array, .event(index: index, problem: "\"touches\" must be an array"))
+        guard try beginArray() else { throw .event(index: index, problem: "\"touches\" must not be empty") }
+        var touches = [try decodeTouch(index, 0)]
+        while try nextElement() {
+            touches.append(try decodeTouch(index, touches.count))
         }
-        guard !touches.isEmpty else { throw .event(index: index, problem: "\"touches\" must not be empty") }
         return touches
     }
 
@@ -95,12 +107,12 @@ extension ReplayDecoder {
     }
 
     private mutating func decodeTouch(_ index: Int, _ t: Int) throws(ReplayError) -> Touch {
-        guard try peek() == .object else { throw .event(index: index, problem: "touch \(t) must be an object") }
+        try expect(.object, .event(index: index, problem: "touch \(t) must be an object"))
         var seen = MemberSet()
         var f = TouchFields()
         if try beginObject() {
             repeat {
-                switch try readMember(ReplayDecoder.touchNames, &seen) {
+                switch try readMember(ReplayDecoder.touchField, &seen) {
                 case 0: f.id = try decodeTouchID(index, t)
                 case 1: f.phase = try decodePhase(index, t)
                 case 2: f.x = try decodeCoordinate("x", index, t)
@@ -110,45 +122,46 @@ extension ReplayDecoder {
                 }
             } while try nextMember()
         }
-        guard let id = f.id else { throw touchProblem(index, t, "id", "is missing") }
-        guard let phase = f.phase else { throw touchProblem(index, t, "phase", "is missing") }
-        guard let x = f.x else { throw touchProblem(index, t, "x", "is missing") }
-        guard let y = f.y else { throw touchProblem(index, t, "y", "is missing") }
+        guard let id = f.id else { throw Self.touchProblem(index, t, "id", "is missing") }
+        guard let phase = f.phase else { throw Self.touchProblem(index, t, "phase", "is missing") }
+        guard let x = f.x else { throw Self.touchProblem(index, t, "x", "is missing") }
+        guard let y = f.y else { throw Self.touchProblem(index, t, "y", "is missing") }
         return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift)
     }
 
-    private func touchProblem(_ index: Int, _ t: Int, _ field: String, _ problem: String) -> ReplayError {
+    private static func touchProblem(_ index: Int, _ t: Int, _ field: String, _ problem: String) -> ReplayError {
         .event(index: index, problem: "touch \(t): \"\(field)\" \(problem)")
     }
 
     private mutating func decodeTouchID(_ index: Int, _ t: Int) throws(ReplayError) -> Int {
-        guard try peek() == .number else { throw touchProblem(index, t, "id", "must be an integer") }
+        try expect(.number, Self.touchProblem(index, t, "id", "must be an integer"))
         switch try readNumber() {
         case .int(let v) where Int64(Int.min) <= v && v <= Int64(Int.max): return Int(v)
-        case .int, .uint: throw touchProblem(index, t, "id", "is out of range")
-        case .double: throw touchProblem(index, t, "id", "must be an integer")
+        case .int, .uint: throw Self.touchProblem(index, t, "id", "is out of range")
+        case .double: throw Self.touchProblem(index, t, "id", "must be an integer")
         }
     }
 
     private mutating func decodePhase(_ index: Int, _ t: Int) throws(ReplayError) -> TouchPhase {
-        guard try peek() == .string else { throw touchProblem(index, t, "phase", "must be a string") }
-        if let i = try readString(matching: ReplayDecoder.phaseNames) { return ReplayDecoder.phases[i] }
-        let got = JSONWriter.quoted(String(decoding: text, as: UTF8.self), limit: 40)
-        throw touchProblem(index, t, "phase", "must be began, moved, ended or cancelled, not \(got)")
+        try expect(.string, Self.touchProblem(index, t, "phase", "must be a string"))
+        let raw = try readStringRaw()
+        if let phase = withBytes(raw, text, ReplayDecoder.phase) { return phase }
+        let got = JSONWriter.quoted(withBytes(raw, text) { String(decoding: $0, as: UTF8.self) }, limit: 40)
+        throw Self.touchProblem(index, t, "phase", "must be began, moved, ended or cancelled, not \(got)")
     }
 
     private mutating func decodeCoordinate(_ name: String, _ index: Int, _ t: Int) throws(ReplayError) -> Double {
-        guard try peek() == .number else { throw touchProblem(index, t, name, "must be a number") }
+        try expect(.number, Self.touchProblem(index, t, name, "must be a number"))
         let value = try readNumber().doubleValue
-        guard value.isFinite else { throw touchProblem(index, t, name, "is not a finite number") }
+        guard value.isFinite else { throw Self.touchProblem(index, t, name, "is not a finite number") }
         guard abs(value) <= Replay.coordinateLimit else {
-            throw touchProblem(index, t, name, "is out of range (more than 1000000 from 0)")
+            throw Self.touchProblem(index, t, name, "is out of range (more than 1000000 from 0)")
         }
         return value
     }
 
     private mutating func decodeShift(_ index: Int, _ t: Int) throws(ReplayError) -> Bool {
-        guard try peek() == .bool else { throw touchProblem(index, t, "shift", "must be true or false") }
+        try expect(.bool, Self.touchProblem(index, t, "shift", "must be true or false"))
         return try readBool()
     }
 }

@@ -5,21 +5,43 @@ struct MemberSet {
 
     func contains(_ field: Int) -> Bool { known & (1 << UInt32(field)) != 0 }
 
-    /// Adds a known field (by index) or another key; false when already present.
-    mutating func insert(_ field: Int?, key: [UInt8]) -> Bool {
-        if let field {
-            defer { known |= 1 << UInt32(field) }
-            return !contains(field)
-        }
+    /// Adds a known field by index; false when already present.
+    mutating func insert(known field: Int) -> Bool {
+        defer { known |= 1 << UInt32(field) }
+        return !contains(field)
+    }
+
+    /// Adds any other key; false when already present.
+    mutating func insert(other key: [UInt8]) -> Bool {
         if others == nil { others = JSONKeySet() }
         return others?.insert(key) ?? false
     }
 }
 
+/// A function from a key's bytes to the index of the field it names, nil for other keys.
+typealias FieldMatcher = (UnsafeBufferPointer<UInt8>) -> Int?
+
 /// The reader operations, with syntax errors turned into `ReplayError.invalidJSON`.
 extension ReplayDecoder {
-    /// Field names as bytes, for `readMember`.
-    static func names(_ list: [String]) -> [[UInt8]] { list.map { Array($0.utf8) } }
+    /// Whether `bytes` spell `name` exactly.
+    @inline(__always)
+    static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        var i = 0
+        while i < count {
+            guard bytes[i] == name.utf8Start[i] else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// The bytes of a string read with `readStringRaw`: the input range, or the decoded scratch.
+    @inline(__always)
+    func withBytes<R>(_ raw: Range<Int>?, _ decoded: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let raw { return body(UnsafeBufferPointer(rebasing: reader.bytes[raw])) }
+        return decoded.withUnsafeBufferPointer(body)
+    }
 
     /// Remembers a syntax error and converts it.
     mutating func fail(_ error: JSONError) -> ReplayError {
@@ -27,48 +49,36 @@ extension ReplayDecoder {
         return .invalidJSON(line: error.line, column: error.column, message: error.message)
     }
 
-    /// Reads a member key and `:`; returns its index in `names` (nil when unknown).
+    /// Reads a member key and `:`; returns the field `match` finds (nil for other keys).
     /// A key repeated in one object is invalid JSON.
-    mutating func readMember(_ names: [[UInt8]], _ seen: inout MemberSet) throws(ReplayError) -> Int? {
+    @inline(__always)
+    mutating func readMember(_ match: FieldMatcher, _ seen: inout MemberSet) throws(ReplayError) -> Int? {
         _ = reader.skipWhitespace()
         let at = reader.offset
         let raw: Range<Int>?
-        do { raw = try reader.readKeyRange(decodingInto: &key) } catch { throw fail(error) }
-        var field: Int? = nil
-        if let raw {
-            // No escapes (the usual case): match the key where it lies, copy it only when needed.
-            for i in names.indices where reader.bytes(in: raw, equal: names[i]) {
-                field = i
-                break
-            }
-            if field == nil || seen.contains(field!) { key.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[raw])) }
+        do { raw = try reader.readKeyRaw(decodingInto: &key) } catch { throw fail(error) }
+        let field = withBytes(raw, key, match)
+        let fresh: Bool
+        if let field {
+            fresh = seen.insert(known: field)
         } else {
-            for i in names.indices where names[i].count == key.count && names[i] == key {
-                field = i
-                break
-            }
+            fresh = seen.insert(other: withBytes(raw, key) { Array($0) })
         }
-        guard seen.insert(field, key: key) else { throw fail(reader.duplicateKey(key, at: at)) }
+        guard fresh else { throw fail(reader.duplicateKey(withBytes(raw, key) { Array($0) }, at: at)) }
         return field
-    }
-
-    /// Reads a string value and returns its index in `names`; when it is none of them (nil), the
-    /// decoded string is in `text`.
-    mutating func readString(matching names: [[UInt8]]) throws(ReplayError) -> Int? {
-        text.removeAll(keepingCapacity: true)
-        let raw: Range<Int>?
-        do { raw = try reader.scanString(decodingInto: &text) } catch { throw fail(error) }
-        if let raw {
-            for i in names.indices where reader.bytes(in: raw, equal: names[i]) { return i }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[raw]))
-            return nil
-        }
-        for i in names.indices where names[i] == text { return i }
-        return nil
     }
 
     mutating func peek() throws(ReplayError) -> JSONReader.Kind {
         do { return try reader.peek() } catch { throw fail(error) }
+    }
+
+    /// Throws `problem` unless the next value is of `kind` (or invalid JSON if there is no value).
+    @inline(__always)
+    mutating func expect(_ kind: JSONReader.Kind, _ problem: @autoclosure () -> ReplayError) throws(ReplayError) {
+        let found = reader.peekKind()
+        if found == kind { return }
+        if found == nil { _ = try peek() }
+        throw problem()
     }
 
     mutating func beginObject() throws(ReplayError) -> Bool {
@@ -90,6 +100,11 @@ extension ReplayDecoder {
     /// Reads a string value into `text`.
     mutating func readString() throws(ReplayError) {
         do { try reader.readString(into: &text) } catch { throw fail(error) }
+    }
+
+    /// Reads a string value without copying: see `JSONReader.readStringRaw` (decodes into `text`).
+    mutating func readStringRaw() throws(ReplayError) -> Range<Int>? {
+        do { return try reader.readStringRaw(decodingInto: &text) } catch { throw fail(error) }
     }
 
     mutating func readNumber() throws(ReplayError) -> JSONNumber {

@@ -1,8 +1,8 @@
 /// Decodes replay JSON in one streaming pass over `JSONReader`, without building a tree.
 ///
-/// Precedence of problems: invalid JSON anywhere (the whole input is always checked), then an
-/// unsupported version, then a missing or mistyped version, then the first other problem in
-/// document order. After the first problem, later values are only checked for syntax.
+/// Precedence of problems: a top level that is not an object first; then invalid JSON anywhere (the
+/// whole input is always checked), then an unsupported version, then a missing or mistyped version,
+/// then the first other problem in document order. After the first problem, later values are only checked for syntax.
 struct ReplayDecoder {
     var reader: JSONReader
     /// Scratch for member keys.
@@ -20,9 +20,16 @@ struct ReplayDecoder {
 
     static func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
 
-    /// The names of the top-level fields, indexed by `TopField`.
-    static let topNames = names(["version", "canvas", "seed", "stamp", "events"])
     enum TopField: Int { case version, canvas, seed, stamp, events }
+
+    static func topField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
+        if same(k, "version") { return TopField.version.rawValue }
+        if same(k, "canvas") { return TopField.canvas.rawValue }
+        if same(k, "seed") { return TopField.seed.rawValue }
+        if same(k, "stamp") { return TopField.stamp.rawValue }
+        if same(k, "events") { return TopField.events.rawValue }
+        return nil
+    }
 
     /// What the top-level pass has found so far.
     struct TopState {
@@ -34,11 +41,11 @@ struct ReplayDecoder {
     }
 
     mutating func decode() throws(ReplayError) -> Replay {
-        guard try peek() == .object else { throw .notAnObject }
+        try expect(.object, .notAnObject)
         var state = TopState()
         var more = try beginObject()
         while more {
-            let field = try readMember(ReplayDecoder.topNames, &state.seen)
+            let field = try readMember(ReplayDecoder.topField, &state.seen)
             try decodeTopMember(field.flatMap(TopField.init(rawValue:)), &state)
             more = try !state.truncated ? nextTopMember(&state) : false
         }
@@ -72,7 +79,8 @@ struct ReplayDecoder {
     }
 
     private mutating func decodeTopMember(_ field: TopField?, _ state: inout TopState) throws(ReplayError) {
-        guard let field, state.problem == nil || field == .version else { return try skipValue() }
+        guard let field else { return try skipValue() }
+        guard state.problem == nil || field == .version else { return try skipAfterProblem(in: field, &state) }
         let mark = reader.mark
         do {
             switch field {
@@ -104,35 +112,39 @@ struct ReplayDecoder {
     }
 
     private mutating func decodeVersion() throws(ReplayError) {
-        guard try peek() == .number else { throw .field(path: "version", problem: "must be an integer") }
+        try expect(.number, .field(path: "version", problem: "must be an integer"))
         switch try readNumber() {
         case .int(let v) where v == Int64(Replay.currentVersion): return
         case .int(let v): throw .unsupportedVersion(Int(v))
-        case .uint: throw .field(path: "version", problem: "is not a supported version (this build reads 1)")
+        case .uint: throw .field(path: "version", problem: "is not a supported version (this build reads version 1)")
         case .double: throw .field(path: "version", problem: "must be an integer")
         }
     }
 
     private mutating func decodeSeed() throws(ReplayError) -> UInt64 {
-        if try peek() == .number, let seed = try readNumber().uint64Value { return seed }
-        throw .field(path: "seed", problem: "must be an integer from 0 to \(UInt64.max)")
+        let problem = ReplayError.field(path: "seed", problem: "must be an integer from 0 to \(UInt64.max)")
+        try expect(.number, problem)
+        guard let seed = try readNumber().uint64Value else { throw problem }
+        return seed
     }
 
     private mutating func decodeString(path: String) throws(ReplayError) -> String {
-        guard try peek() == .string else { throw .field(path: path, problem: "must be a string") }
+        try expect(.string, .field(path: path, problem: "must be a string"))
         try readString()
         return String(decoding: text, as: UTF8.self)
     }
 
-    static let canvasNames = names(["width", "height", "background"])
+    static func canvasField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
+        same(k, "width") ? 0 : same(k, "height") ? 1 : same(k, "background") ? 2 : nil
+    }
 
     private mutating func decodeCanvas() throws(ReplayError) -> CanvasSpec {
-        guard try peek() == .object else { throw .field(path: "canvas", problem: "must be an object") }
+        try expect(.object, .field(path: "canvas", problem: "must be an object"))
         var canvas = CanvasSpec()
         var seen = MemberSet()
         if try beginObject() {
             repeat {
-                switch try readMember(ReplayDecoder.canvasNames, &seen) {
+                switch try readMember(ReplayDecoder.canvasField, &seen) {
                 case 0: canvas.width = try decodeSide(path: "canvas.width")
                 case 1: canvas.height = try decodeSide(path: "canvas.height")
                 case 2: canvas.background = try decodeColor(path: "canvas.background")
@@ -144,7 +156,7 @@ struct ReplayDecoder {
     }
 
     private mutating func decodeSide(path: String) throws(ReplayError) -> Double {
-        guard try peek() == .number else { throw .field(path: path, problem: "must be a number") }
+        try expect(.number, .field(path: path, problem: "must be a number"))
         let value = try readNumber().doubleValue
         guard value.isFinite else { throw .field(path: path, problem: "is not a finite number") }
         guard value > 0 else { throw .field(path: path, problem: "must be greater than 0") }

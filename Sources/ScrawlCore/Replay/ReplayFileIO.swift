@@ -9,7 +9,7 @@ import Darwin
 /// Whole-file reads and unbuffered appends with POSIX calls and errno-based reasons.
 enum ReplayFileIO {
     /// The largest file `read(path:)` accepts.
-    static let maxFileSize = 1 << 30
+    static let maxFileSize = 256 << 20
 
     /// The system's description of `errno`.
     static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
@@ -29,7 +29,7 @@ enum ReplayFileIO {
             }
             if n == 0 { return result }
             result.append(contentsOf: chunk[0..<n])
-            guard result.count <= maxFileSize else { throw .unreadable(reason: "the file is larger than 1 GiB") }
+            guard result.count <= maxFileSize else { throw .unreadable(reason: "the file is larger than 256 MiB") }
         }
     }
 

@@ -6,7 +6,8 @@ extension RasterImage {
     public static let defaultStamp: RasterImage = {
         let size = 48
         var pixels = [UInt8](repeating: 0, count: size * size * 4)
-        let star = starPolygon(center: Point(24, 24.8), outer: 22, inner: 9.5)
+        // The star's extent is centred in the image: its top tip and lower tips span 22·(1 + cos 36°).
+        let star = starPolygon(center: Point(24, 24 + 22 * (1 - cos(Double.pi / 5)) / 2), outer: 22, inner: 9.5)
         for y in 0..<size {
             for x in 0..<size {
                 var inside = 0, core = 0

@@ -32,9 +32,10 @@ public struct DashPattern: Hashable, Sendable {
 public enum DrawCommand: Sendable {
     /// Antialiased triangles (strokes), colours in the vertices.
     case stroke(Mesh, blend: StrokeBlend)
-    /// A nonzero-rule fill: `fan` triangles are counted into the stencil buffer, then `cover`
-    /// (triangles covering the fan's bounds, coloured) is drawn where the count is not zero.
-    case fill(fan: Mesh, cover: Mesh)
+    /// A nonzero-rule fill: `fan` triangles are counted into the stencil buffer, then the antialiased
+    /// `fringe` is drawn where the count is zero (just outside the outline), then `cover` (triangles
+    /// covering the fan's bounds, coloured) where the count is not zero.
+    case fill(fan: Mesh, cover: Mesh, fringe: Mesh = Mesh())
     /// A dashed stroke: the mesh's `arc` attribute drives the pattern; `scale` is device pixels per point.
     case dashed(Mesh, pattern: DashPattern, scale: Double)
     /// An image drawn into a device-pixel rectangle with bilinear filtering, times `opacity`.

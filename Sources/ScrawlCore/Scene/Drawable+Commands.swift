@@ -13,8 +13,8 @@ extension PathDrawable {
     /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha.
     public func commands(scale: Double) -> [DrawCommand] {
         var out: [DrawCommand] = []
-        if let fill, fill.a > 0, let f = FillTessellator.fill(path, color: fill, scale: scale, tolerance: style.tolerance) {
-            out.append(.fill(fan: f.fan, cover: f.cover))
+        if let fill, fill.a > 0, let f = FillTessellator.fillWithFringe(path, color: fill, scale: scale, tolerance: style.tolerance) {
+            out.append(.fill(fan: f.fan, cover: f.cover, fringe: f.fringe))
         }
         if let stroke, stroke.a > 0, style.width > 0 {
             let mesh = StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)

@@ -9,42 +9,52 @@ public enum FillTessellator {
     /// the fan's bounds. All vertices have edge 0 and a large radius; `tolerance` is in device px.
     public static func fill(_ path: Path, color: Color, scale: Double,
                             tolerance: Double = 0.25) -> (fan: Mesh, cover: Mesh)? {
+        fillWithFringe(path, color: color, scale: scale, tolerance: tolerance, fringe: false).map { ($0.fan, $0.cover) }
+    }
+
+    /// As `fill`, plus `fringe`: the antialiased edge, drawn outside the fill (where the stencil count
+    /// is zero) before the cover; see `fringeMesh`.
+    public static func fillWithFringe(_ path: Path, color: Color, scale: Double, tolerance: Double = 0.25,
+                                      fringe: Bool = true) -> (fan: Mesh, cover: Mesh, fringe: Mesh)? {
         guard scale > 0, scale.isFinite else { return nil }
         let tol = tolerance.isFinite && tolerance > 0 ? max(tolerance, 0.01) : 0.25
         var points: [Point] = []
         var ranges: [SubpathRange] = []
         path.flatten(tolerance: tol, scale: scale, into: &points, ranges: &ranges)
         let rgba = color.premultipliedRGBA
+        for k in ranges.indices { ranges[k].end = StrokeTessellator.compact(&points, ranges[k]) }
         var fan = Mesh()
-        fan.reserve(vertices: points.count, indices: 3 * points.count)
         var bounds: Rect?
-        for range in ranges {
-            let end = StrokeTessellator.compact(&points, range)
-            guard end - range.start >= 3 else { continue }
-            let added = addFan(points, range.start..<end, color: rgba, to: &fan)
-            if let added { bounds = bounds.map { $0.union(added) } ?? added }
+        fan.write(maxVertices: points.count, maxIndices: 3 * points.count) { w in
+            bounds = nil
+            for range in ranges where range.count >= 3 {
+                guard let added = addFan(points, range.start..<range.end, color: rgba, to: &w) else { continue }
+                bounds = bounds.map { $0.union(added) } ?? added
+            }
         }
         guard let bounds, !fan.isEmpty, !bounds.isEmpty else { return nil }
-        return (fan, cover(bounds, color: rgba))
+        let edges = fringe ? fringeMesh(points, ranges.filter { $0.count >= 3 }.map { $0.start..<$0.end }, color: rgba) : Mesh()
+        return (fan, cover(bounds, color: rgba), edges)
     }
 
     /// Appends the fan of one subpath; returns the bounds of its points when it added any triangle.
-    private static func addFan(_ points: [Point], _ range: Range<Int>, color: UInt32, to fan: inout Mesh) -> Rect? {
-        let base = fan.vertices.count
-        let indicesBefore = fan.indices.count
+    private static func addFan(_ points: [Point], _ range: Range<Int>, color: UInt32,
+                               to w: inout MeshWriter) -> Rect? {
+        let first = w.totalVertices
+        let indicesBefore = w.indexCount
         var bounds = Rect(corner: points[range.lowerBound], points[range.lowerBound])
         for i in range {
             let p = points[i]
             bounds.minX = min(bounds.minX, p.x); bounds.minY = min(bounds.minY, p.y)
             bounds.maxX = max(bounds.maxX, p.x); bounds.maxY = max(bounds.maxY, p.y)
-            _ = fan.addVertex(p, edge: 0, radius: 1e6, along: StrokeStyle.farAlong, arc: 0, color: color)
+            _ = w.addVertex(p, edge: 0, radius: 1e6, along: StrokeStyle.farAlong, arc: 0, color: color)
         }
-        let p0 = UInt32(base)
-        for i in (base + 1)..<(base + range.count - 1) {
-            fan.addFillTriangle(p0, UInt32(i), UInt32(i + 1))
+        let p0 = UInt32(first)
+        for i in (first + 1)..<(first + range.count - 1) {
+            w.addFillTriangle(p0, UInt32(i), UInt32(i + 1))
         }
-        if fan.indices.count == indicesBefore {
-            fan.vertices.removeSubrange(base...)
+        if w.indexCount == indicesBefore {
+            w.removeVertices(from: first)
             return nil
         }
         return bounds
@@ -52,10 +62,10 @@ public enum FillTessellator {
 
     /// Two triangles covering `r` (device px), positively oriented (clockwise on a y-down screen).
     private static func cover(_ r: Rect, color: UInt32) -> Mesh {
-        var m = Mesh()
         let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
-        for c in corners { _ = m.addVertex(c, edge: 0, radius: 1e6, along: StrokeStyle.farAlong, arc: 0, color: color) }
-        m.indices = [0, 1, 2, 0, 2, 3]
-        return m
+        let vertices = corners.map {
+            Vertex(x: Float($0.x), y: Float($0.y), edge: 0, radius: 1e6, along: 1e6, arc: 0, color: color)
+        }
+        return Mesh(vertices: vertices, indices: [0, 1, 2, 0, 2, 3])
     }
 }

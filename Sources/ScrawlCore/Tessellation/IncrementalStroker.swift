@@ -5,8 +5,10 @@
 /// then the last segment and the end cap. It is kept as a frozen prefix plus a tail: the end, and
 /// with butt caps the joints within the last half pixel (plus a mitred row's shift), whose `along`
 /// ramp and mitring depend on where the stroke ends. On `append` the tail is cut off and re-emitted
-/// with the new joint, segment and cap.
-public struct IncrementalStroker {
+/// with the new joint, segment and cap, so the work per point does not grow with the stroke (with
+/// butt caps it grows with the number of points in the last pixel or two, which a sane input device
+/// keeps at one or two).
+public struct IncrementalStroker: Sendable {
     /// The stroke so far, in device pixels.
     public private(set) var mesh = Mesh()
     /// The accepted input points (canvas points), duplicates left out.
@@ -27,6 +29,14 @@ public struct IncrementalStroker {
     private var frozen = 1
     /// Mesh counts before the end (the last segment and the end cap), or the dot.
     private var tailMark = MeshMark(vertices: 0, indices: 0)
+    /// Room the tail is written in before it is appended to `mesh`.
+    private var scratch = MeshScratch()
+
+    /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
+    public init(options: StrokeOptions, color: Color, scale: Double) {
+        emitter = StrokeStyle(options: options, color: color, scale: scale).map { StrokeEmitter(style: $0) }
+        self.scale = scale
+    }
 
     /// Indices at the start of `mesh` that no later `append` changes (nor the vertices they use):
     /// the frozen prefix, which a renderer may draw once and keep.
@@ -34,12 +44,6 @@ public struct IncrementalStroker {
         let n = knots.count - 1
         guard n >= 1 else { return 0 }
         return frozen < n ? marks[frozen].indices : tailMark.indices
-    }
-
-    /// A live stroke drawn with `options` and `color`, at `scale` device px per canvas point.
-    public init(options: StrokeOptions, color: Color, scale: Double) {
-        emitter = StrokeStyle(options: options, color: color, scale: scale).map { StrokeEmitter(style: $0) }
-        self.scale = scale
     }
 
     /// Appends one input point (canvas pts). Returns the first vertex and index that changed;
@@ -53,7 +57,8 @@ public struct IncrementalStroker {
             points.append(p)
             knots.append(Knot(p: dp, s: 0))
             marks.append(tailMark)
-            emitter.dot(at: dp, into: &mesh)
+            let bound = emitter.style.bound(points: 1, subpaths: 1)
+            mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitter.dot(at: dp, into: &$0) }
             return (0, 0)
         }
         if StrokeStyle.isDuplicate(dp, of: last.p) { return unchanged }
@@ -62,27 +67,45 @@ public struct IncrementalStroker {
         knots.append(knot)
         dirs.append(dir)
         let n = knots.count - 1  // the new knot; interior knots are 1..<n
-        let ramp = emitter.style.cap == .butt ? EndRamp(length: knot.s, isActive: true) : .inactive
         let cut: MeshMark
         if n == 1 {
             cut = MeshMark(vertices: 0, indices: 0)
-            mesh.truncate(vertices: 0, indices: 0)
-            rows = [emitter.start(at: knots[0], dir: dir, ramp: ramp, into: &mesh)]
+            rows = [Row(plus: 0, minus: 0)]  // written by `emitTail`
         } else {
             marks.append(tailMark)  // knot n − 1 just became interior; its piece starts where the end did
-            rows.append(rows[n - 2])  // placeholder, emitted below
+            rows.append(rows[n - 2])  // placeholder, written by `emitTail`
             cut = frozen < n - 1 ? marks[frozen] : tailMark
-            mesh.truncate(vertices: cut.vertices, indices: cut.indices)
-            for i in frozen..<n {
-                marks[i] = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-                rows[i] = emitter.joint(after: rows[i - 1], knots[i - 1], knots[i], knots[i + 1],
-                                        d0: dirs[i - 1], d1: dirs[i], ramp: ramp, into: &mesh)
-            }
         }
-        mesh.reserve(vertices: 16 + emitter.style.capSegments * 2, indices: 48 + emitter.style.capSegments * 6)
-        tailMark = MeshMark(vertices: mesh.vertices.count, indices: mesh.indices.count)
-        emitter.end(after: rows[n - 1], knots[n - 1], knots[n], dir: dirs[n - 1], ramp: ramp, into: &mesh)
+        let first = n == 1 ? 0 : frozen
+        var m = Mesh()
+        swap(&m, &mesh)  // so `emitTail` may update the other properties while `m` is written
+        m.truncate(vertices: cut.vertices, indices: cut.indices)
+        let bound = emitter.style.tailBound(segments: n - max(first, 1) + 1, withStartCap: first == 0)
+        var room = MeshScratch()
+        swap(&room, &scratch)
+        m.write(maxVertices: bound.vertices, maxIndices: bound.indices, scratch: &room) {
+            emitTail(from: first, emitter: emitter, into: &$0)
+        }
+        swap(&m, &mesh)
+        swap(&room, &scratch)
+        return (cut.vertices, cut.indices)
+    }
+
+    /// Emits the start (when `first` is 0), the pieces of interior knots `max(first, 1)…`, and the
+    /// end; then advances `frozen`. Depends only on `first` and the knots, so it may run again.
+    private mutating func emitTail(from first: Int, emitter: StrokeEmitter, into w: inout MeshWriter) {
+        let n = knots.count - 1
+        let ramp = emitter.style.cap == .butt ? EndRamp(length: knots[n].s, isActive: true) : .inactive
+        if first == 0 { rows[0] = emitter.start(at: knots[0], dir: dirs[0], ramp: ramp, into: &w) }
+        for i in max(first, 1)..<n {
+            marks[i] = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
+            rows[i] = emitter.joint(after: rows[i - 1], knots[i - 1], knots[i], knots[i + 1],
+                                    d0: dirs[i - 1], d1: dirs[i], ramp: ramp, into: &w)
+        }
+        tailMark = MeshMark(vertices: w.totalVertices, indices: w.totalIndices)
+        emitter.end(after: rows[n - 1], knots[n - 1], knots[n], dir: dirs[n - 1], ramp: ramp, into: &w)
         let limit = ramp.frozenLimit
+        frozen = max(first, 1)
         while frozen < n {
             let k = knots[frozen]
             let shape = emitter.jointShape(at: k, d0: dirs[frozen - 1], d1: dirs[frozen],
@@ -90,7 +113,6 @@ public struct IncrementalStroker {
             guard k.s + shape.shift <= limit else { break }
             frozen += 1
         }
-        return (cut.vertices, cut.indices)
     }
 }
 

@@ -1,42 +1,105 @@
-/// Low-level vertex and triangle output shared by the tessellators.
-extension Mesh {
+/// Raw output for the tessellators: vertices and indices written through pointers into a buffer sized
+/// beforehand by an upper bound (NanoVG style), then appended to a `Mesh` in one copy, so the hot
+/// loops do no `Array` bookkeeping.
+///
+/// Indices are absolute: the first vertex written gets index `base` (the mesh's vertex count).
+/// Indices below `base` name vertices already in the mesh (`existing`), which the orientation check
+/// can read too.
+struct MeshWriter {
     /// Twice the smallest triangle area kept, in device px² (computed from the stored `Float` positions).
     static let minimumDoubleArea = 2e-5
+
+    private let vertices: UnsafeMutablePointer<Vertex>
+    private let indices: UnsafeMutablePointer<UInt32>
+    private let existing: UnsafePointer<Vertex>?
+    private let vertexCapacity: Int
+    private let indexCapacity: Int
+    /// Index of the first vertex written here (the mesh's vertex count), and the mesh's index count.
+    let base: Int
+    let indexBase: Int
+    private(set) var vertexCount = 0
+    private(set) var indexCount = 0
+    /// Something did not fit: the output is incomplete.
+    private(set) var overflowed = false
+
+    init(vertices: UnsafeMutableBufferPointer<Vertex>, indices: UnsafeMutableBufferPointer<UInt32>,
+         existing: UnsafeBufferPointer<Vertex>, indexBase: Int) {
+        self.vertices = vertices.baseAddress!
+        self.indices = indices.baseAddress!
+        self.existing = existing.baseAddress
+        vertexCapacity = vertices.count
+        indexCapacity = indices.count
+        base = existing.count
+        self.indexBase = indexBase
+    }
+
+    /// The mesh's counts once this output is appended.
+    var totalVertices: Int { base + vertexCount }
+    var totalIndices: Int { indexBase + indexCount }
 
     /// Appends a vertex and returns its index.
     @inline(__always)
     mutating func addVertex(_ p: Point, edge: Double, radius: Float, along: Double, arc: Double,
                             color: UInt32) -> UInt32 {
-        let index = UInt32(truncatingIfNeeded: vertices.count)
-        vertices.append(Vertex(x: Float(p.x), y: Float(p.y), edge: Float(edge), radius: radius,
-                               along: Float(along), arc: Float(arc), color: color))
-        return index
+        add(Vertex(x: Float(p.x), y: Float(p.y), edge: Float(edge), radius: radius, along: Float(along),
+                   arc: Float(arc), color: color))
     }
 
-    /// Appends a copy of vertex `i` (same position, bit for bit) with another `edge`, and returns its index.
+    /// Appends a copy of vertex `i` (same position, bit for bit) with another `edge`.
     @inline(__always)
     mutating func addVertex(copying i: UInt32, edge: Double) -> UInt32 {
-        var v = vertices[Int(i)]
+        var v = vertex(i)
         v.edge = Float(edge)
-        vertices.append(v)
-        return UInt32(truncatingIfNeeded: vertices.count - 1)
+        return add(v)
     }
 
-    /// Appends a copy of vertex `i` (same position, bit for bit) with another `along`, and returns its index.
+    /// Appends a copy of vertex `i` (same position, bit for bit) with another `along`.
     @inline(__always)
     mutating func addVertex(copying i: UInt32, along: Double) -> UInt32 {
-        var v = vertices[Int(i)]
+        var v = vertex(i)
         v.along = Float(along)
-        vertices.append(v)
-        return UInt32(truncatingIfNeeded: vertices.count - 1)
+        return add(v)
+    }
+
+    /// Past the bound nothing is written: the vertex index returned names no vertex, so triangles
+    /// using it read as degenerate and are dropped, and `Mesh.write` retries with more room.
+    @inline(__always)
+    private mutating func add(_ v: Vertex) -> UInt32 {
+        guard vertexCount < vertexCapacity else {
+            overflowed = true
+            return UInt32(truncatingIfNeeded: base + vertexCapacity)
+        }
+        (vertices + vertexCount).initialize(to: v)
+        vertexCount += 1
+        return UInt32(truncatingIfNeeded: base + vertexCount - 1)
+    }
+
+    /// The vertex with absolute index `i` (written here, or already in the mesh).
+    @inline(__always)
+    func vertex(_ i: UInt32) -> Vertex {
+        let k = Int(i) - base
+        if k >= 0 { return k < vertexCount ? vertices[k] : Vertex(x: 0, y: 0, color: 0) }
+        return existing![Int(i)]
     }
 
     /// Twice the signed area of triangle `a b c`, from the stored positions (x right, y down).
     @inline(__always)
     func doubleArea(_ a: UInt32, _ b: UInt32, _ c: UInt32) -> Double {
-        let va = vertices[Int(a)], vb = vertices[Int(b)], vc = vertices[Int(c)]
+        let va = vertex(a), vb = vertex(b), vc = vertex(c)
         let ax = Double(va.x), ay = Double(va.y)
         return (Double(vb.x) - ax) * (Double(vc.y) - ay) - (Double(vb.y) - ay) * (Double(vc.x) - ax)
+    }
+
+    @inline(__always)
+    private mutating func addIndices(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        guard indexCount + 3 <= indexCapacity else {
+            overflowed = true
+            return
+        }
+        (indices + indexCount).initialize(to: a)
+        (indices + indexCount + 1).initialize(to: b)
+        (indices + indexCount + 2).initialize(to: c)
+        indexCount += 3
     }
 
     /// Appends a stroke triangle with positive signed area (clockwise on a y-down screen);
@@ -44,10 +107,10 @@ extension Mesh {
     @inline(__always)
     mutating func addStrokeTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         let area2 = doubleArea(a, b, c)
-        if area2 >= Mesh.minimumDoubleArea {
-            indices.append(a); indices.append(b); indices.append(c)
-        } else if area2 <= -Mesh.minimumDoubleArea {
-            indices.append(a); indices.append(c); indices.append(b)
+        if area2 >= MeshWriter.minimumDoubleArea {
+            addIndices(a, b, c)
+        } else if area2 <= -MeshWriter.minimumDoubleArea {
+            addIndices(a, c, b)
         }
     }
 
@@ -55,14 +118,95 @@ extension Mesh {
     @inline(__always)
     mutating func addFillTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         let area2 = doubleArea(a, b, c)
-        if area2 >= Mesh.minimumDoubleArea || area2 <= -Mesh.minimumDoubleArea {
-            indices.append(a); indices.append(b); indices.append(c)
+        if area2 >= MeshWriter.minimumDoubleArea || area2 <= -MeshWriter.minimumDoubleArea {
+            addIndices(a, b, c)
         }
+    }
+
+    /// Forgets the vertices written from absolute index `i` on (no index may name them).
+    mutating func removeVertices(from i: Int) {
+        vertexCount = i - base
+    }
+
+    /// The written vertices and indices.
+    var writtenVertices: UnsafeBufferPointer<Vertex> { UnsafeBufferPointer(start: vertices, count: vertexCount) }
+    var writtenIndices: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: indices, count: indexCount) }
+}
+
+extension Mesh {
+    /// Lets `body` write at most `maxVertices` vertices and `maxIndices` indices through a
+    /// `MeshWriter`, then appends what it wrote. Should the bounds prove too small, release builds run
+    /// `body` again with twice the room (so it must not depend on a previous run); debug builds stop,
+    /// so tests catch a wrong bound.
+    mutating func write(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) {
+        var room = (max(maxVertices, 1), max(maxIndices, 3))
+        while !tryWrite(maxVertices: room.0, maxIndices: room.1, body) {
+            #if DEBUG
+            fatalError("MeshWriter: bound too small")  // not assert: -Ounchecked may assume those hold
+            #else
+            room = (room.0 * 2, room.1 * 2)
+            #endif
+        }
+    }
+
+    /// As `write(maxVertices:maxIndices:_:)`, but writing into `scratch` (grown as needed and kept
+    /// for the next call) instead of a temporary allocation.
+    mutating func write(maxVertices: Int, maxIndices: Int, scratch: inout MeshScratch,
+                        _ body: (inout MeshWriter) -> Void) {
+        var room = (max(maxVertices, 1), max(maxIndices, 3))
+        while true {
+            scratch.grow(vertices: room.0, indices: room.1)
+            let done = scratch.vertices.withUnsafeMutableBufferPointer { vbuf in
+                scratch.indices.withUnsafeMutableBufferPointer { ibuf in tryWrite(vbuf, ibuf, body) }
+            }
+            if done { return }
+            #if DEBUG
+            fatalError("MeshWriter: bound too small")
+            #else
+            room = (room.0 * 2, room.1 * 2)
+            #endif
+        }
+    }
+
+    private mutating func tryWrite(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) -> Bool {
+        withUnsafeTemporaryAllocation(of: Vertex.self, capacity: maxVertices) { vbuf in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: maxIndices) { ibuf in
+                tryWrite(vbuf, ibuf, body)
+            }
+        }
+    }
+
+    /// Runs `body` on a writer over the given buffers; appends its output unless it overflowed.
+    private mutating func tryWrite(_ vbuf: UnsafeMutableBufferPointer<Vertex>, _ ibuf: UnsafeMutableBufferPointer<UInt32>,
+                                   _ body: (inout MeshWriter) -> Void) -> Bool {
+        let indexBase = indices.count
+        let w = vertices.withUnsafeBufferPointer { existing in
+            var w = MeshWriter(vertices: vbuf, indices: ibuf, existing: existing, indexBase: indexBase)
+            body(&w)
+            return w
+        }
+        guard !w.overflowed else { return false }
+        reserve(vertices: w.vertexCount, indices: w.indexCount)
+        vertices.append(contentsOf: w.writtenVertices)
+        indices.append(contentsOf: w.writtenIndices)
+        return true
     }
 
     /// Drops every vertex and index from the given counts on (keeping capacity).
     mutating func truncate(vertices v: Int, indices i: Int) {
-        vertices.removeSubrange(v...)
-        indices.removeSubrange(i...)
+        if v < vertices.count { vertices.removeLast(vertices.count - v) }
+        if i < indices.count { indices.removeLast(indices.count - i) }
+    }
+}
+
+/// Reusable room for a `MeshWriter` (a value: copies share it until one writes).
+struct MeshScratch {
+    var vertices: [Vertex] = []
+    var indices: [UInt32] = []
+
+    /// Makes the buffers at least this long.
+    mutating func grow(vertices v: Int, indices i: Int) {
+        if vertices.count < v { vertices += repeatElement(Vertex(x: 0, y: 0, color: 0), count: v - vertices.count) }
+        if indices.count < i { indices += repeatElement(0, count: i - indices.count) }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension StrokeEmitter {
     /// The cap at knot `k`, on the row `row` that the segment (direction `d`) has there.
     /// `arcSign` is −1 at a start (the cap points along −d) and +1 at an end (along d).
@@ -9,7 +7,7 @@ extension StrokeEmitter {
     /// row (along 0.5) to a row half a pixel beyond (along 0), 2 new vertices. Square: a quad from a
     /// copy of the end row with along = radius to a row `radius` beyond (along 0), so coverage is 0.5
     /// half a width past the end, 4 new vertices (5 if the end row has a centre).
-    func cap(at k: Knot, row: Row, dir d: Point, arcSign: Double, into m: inout Mesh) {
+    func cap(at k: Knot, row: Row, dir d: Point, arcSign: Double, into m: inout MeshWriter) {
         switch style.cap {
         case .round:
             roundCap(at: k, row: row, outward: d * arcSign, arcSign: arcSign, into: &m)
@@ -25,7 +23,7 @@ extension StrokeEmitter {
     }
 
     private func flatCap(at k: Knot, inner: Row, dir d: Point, extent: Double, arcSign: Double,
-                         into m: inout Mesh) {
+                         into m: inout MeshWriter) {
         let outer = row(at: k.p + d * (arcSign * extent), normal: d.perpendicular, along: 0,
                         s: k.s + arcSign * extent, into: &m)
         quad(inner, outer, into: &m)
@@ -33,10 +31,9 @@ extension StrokeEmitter {
 
     /// Half a disc from the rim vertex on `u`'s normal side, through `k + radius·u`, to the other one
     /// (copied with the same edge sign, so the fan interpolates |edge| = radius all round).
-    private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout Mesh) {
+    private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout MeshWriter) {
         let n = style.capSegments
-        let step = -Double.pi / Double(n)
-        let cs = cos(step), sn = sin(step)
+        let (cs, sn) = style.capRotation
         let edge = arcSign * style.radius
         var v = u.perpendicular * style.radius
         var previous = arcSign > 0 ? row.plus : row.minus
@@ -53,15 +50,14 @@ extension StrokeEmitter {
     /// A zero-length subpath (a tap): a disc (round caps: `dotSegments + 1` vertices and
     /// `dotSegments` triangles), an axis-aligned square of side `width` (square caps: 6 vertices,
     /// 4 triangles), or nothing (butt caps).
-    func dot(at p: Point, into m: inout Mesh) {
+    func dot(at p: Point, into m: inout MeshWriter) {
         let r = style.radius
         switch style.cap {
         case .butt:
             return
         case .round:
             let n = style.dotSegments
-            let step = 2 * Double.pi / Double(n)
-            let cs = cos(step), sn = sin(step)
+            let (cs, sn) = style.dotRotation
             let centre = vertex(p, edge: 0, along: StrokeStyle.farAlong, s: 0, into: &m)
             var v = Point(r, 0)
             let first = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)

@@ -55,7 +55,7 @@ extension StrokeEmitter {
     /// The shared row of a mitred joint at `b`: rims at `b ± (n0 + n1)·radius / (1 + cos)`, on the
     /// offset lines of both segments (so `edge` = ±radius is exact on either side).
     @inline(__always)
-    func mitredRow(at b: Knot, d0: Point, d1: Point, cosine: Double, along: Double, into m: inout Mesh) -> Row {
+    func mitredRow(at b: Knot, d0: Point, d1: Point, cosine: Double, along: Double, into m: inout MeshWriter) -> Row {
         let r = style.radius
         let offset = (d0.perpendicular + d1.perpendicular) * (r / (1 + cosine))
         let plus = vertex(b.p + offset, edge: r, along: along, s: b.s, into: &m)
@@ -68,7 +68,7 @@ extension StrokeEmitter {
     /// Returns the first row of segment `b → c`.
     @inline(__always)
     func joint(after start: Row, _ a: Knot, _ b: Knot, _ c: Knot, d0: Point, d1: Point, ramp: EndRamp,
-               into m: inout Mesh) -> Row {
+               into m: inout MeshWriter) -> Row {
         let last = cuts(after: start, a, to: b, dir: d0, ramp: ramp, into: &m)
         let shape = jointShape(at: b, d0: d0, d1: d1, len0: b.s - a.s, len1: c.s - b.s, ramp: ramp)
         let along = ramp.along(at: b.s)
@@ -91,11 +91,11 @@ extension StrokeEmitter {
     /// the centre and outer corners are the segments' own row vertices. Triangles: bevel 1, miter 2,
     /// round `n`. Straight-on corners emit nothing; a 180° reversal bevels flat (its triangle is
     /// degenerate, so dropped).
-    func join(at k: Knot, from e0: SegmentEnd, to e1: SegmentEnd, along: Double, into m: inout Mesh) {
+    func join(at k: Knot, from e0: SegmentEnd, to e1: SegmentEnd, along: Double, into m: inout MeshWriter) {
         let d0 = e0.dir, d1 = e1.dir
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let r = style.radius
-        if dot > 0 && abs(cross) * r * r < Mesh.minimumDoubleArea { return }
+        if dot > 0 && abs(cross) * r * r < MeshWriter.minimumDoubleArea { return }
         let turn: Double = cross >= 0 ? 1 : -1
         let side = -turn  // the outer side of the corner
         let o0 = e0.row.side(side), o1 = e1.row.side(side)
@@ -111,7 +111,7 @@ extension StrokeEmitter {
 
     /// Miter tip at `radius / cos(turn / 2)` along the bisector, or a bevel beyond the miter limit
     /// (Core Graphics: miter length / width = 1 / cos(turn / 2) > limit).
-    private func miterJoin(_ c: Corner, into m: inout Mesh) {
+    private func miterJoin(_ c: Corner, into m: inout MeshWriter) {
         let onePlusCos = 1 + c.cosine  // 2·cos²(turn / 2)
         let limit = style.miterLimit
         guard onePlusCos * limit * limit >= 2 else {
@@ -127,25 +127,23 @@ extension StrokeEmitter {
     }
 
     /// An arc of radius `radius` from the outer corner of the first segment to that of the second,
-    /// in steps of at most `stepAngle` (NanoVG's rule, so its chords stay within the tolerance).
-    private func roundJoin(_ c: Corner, into m: inout Mesh) {
-        let angle = acos(min(max(c.cosine, -1), 1))
-        let n = style.fanSegments(angle: angle, cosine: c.cosine)
-        guard n > 1 else {
-            m.addStrokeTriangle(c.centre, c.o0, c.o1)
-            return
-        }
-        let step = c.turn * angle / Double(n)
-        let cs = cos(step), sn = sin(step)
+    /// in steps of `stepAngle` (NanoVG's bound, so chords stay within the tolerance), the last one
+    /// shorter: `ceil(turn / stepAngle)` triangles, with no trigonometry per join.
+    private func roundJoin(_ c: Corner, into m: inout MeshWriter) {
         let r = style.radius, edge = c.side * r, arc = c.knot.s * style.arcScale
+        let cs = style.stepCos, sn = c.turn * style.stepSin
+        let target = c.n1 * edge, limit = r * r * style.stepCos
         var v = c.n0 * edge
         var previous = c.o0
-        for _ in 1..<n {
+        var steps = 1
+        // While more than one step remains (cos(remaining) < cos(step)), advance by one step.
+        while v.dot(target) < limit && steps < style.capSegments {
             v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
             let i = m.addVertex(c.knot.p + v, edge: edge, radius: style.radiusF, along: c.along,
                                 arc: arc, color: style.color)
             m.addStrokeTriangle(c.centre, previous, i)
             previous = i
+            steps += 1
         }
         m.addStrokeTriangle(c.centre, previous, c.o1)
     }

@@ -10,7 +10,7 @@ extension StrokeEmitter {
     /// The start of an open subpath at `a`, leaving in direction `d`: its first row and start cap.
     /// Returns the first row of segment 0.
     @inline(__always)
-    func start(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
+    func start(at a: Knot, dir d: Point, ramp: EndRamp, into m: inout MeshWriter) -> Row {
         let first = endRow(at: a.p, normal: d.perpendicular, along: ramp.along(at: a.s), s: a.s, into: &m)
         cap(at: a, row: first, dir: d, arcSign: -1, into: &m)
         return first
@@ -19,7 +19,7 @@ extension StrokeEmitter {
     /// The end of an open subpath: the last segment `a → b` (direction `d`) from its first row
     /// `start` (with its ramp cuts), its end row and the end cap.
     @inline(__always)
-    func end(after start: Row, _ a: Knot, _ b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) {
+    func end(after start: Row, _ a: Knot, _ b: Knot, dir d: Point, ramp: EndRamp, into m: inout MeshWriter) {
         let last = cuts(after: start, a, to: b, dir: d, ramp: ramp, into: &m)
         let row = endRow(at: b.p, normal: d.perpendicular, along: ramp.along(at: b.s), s: b.s, into: &m)
         quad(last, row, into: &m)
@@ -27,7 +27,7 @@ extension StrokeEmitter {
     }
 
     /// Strokes `points[range]` (device px, already free of duplicates): a dot, an open or a closed subpath.
-    func subpath(_ points: [Point], _ range: Range<Int>, closed: Bool, into m: inout Mesh) {
+    func subpath(_ points: [Point], _ range: Range<Int>, closed: Bool, into m: inout MeshWriter) {
         switch range.count {
         case 0: return
         case 1: dot(at: points[range.lowerBound], into: &m)
@@ -38,7 +38,7 @@ extension StrokeEmitter {
 
     /// Start cap, the segments with their joints, end cap: `start`, `joint` at each interior point,
     /// `end` (the order `IncrementalStroker` emits them in, one point at a time).
-    private func openSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
+    private func openSubpath(_ points: [Point], _ range: Range<Int>, into m: inout MeshWriter) {
         var ramp = EndRamp.inactive
         if style.cap == .butt { ramp = EndRamp(length: Self.arcLength(points, range), isActive: true) }
         var a = Knot(p: points[range.lowerBound], s: 0)
@@ -54,7 +54,7 @@ extension StrokeEmitter {
 
     /// Segments all round, back to the first point, with a joint there too (no caps). The closing
     /// segment ends on its own row at the first point, with the arc at the end of the loop.
-    private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout Mesh) {
+    private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout MeshWriter) {
         let lower = range.lowerBound
         var knots: [Knot] = [Knot(p: points[lower], s: 0)]
         var dirs: [Point] = []

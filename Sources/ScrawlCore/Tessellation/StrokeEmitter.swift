@@ -42,19 +42,19 @@ struct SegmentEnd {
 /// one mitred rim row shared by both segments and nothing else; any other gets a row across each
 /// segment around a shared centre and a fan on the outer side (inner sides overlap, which an opaque
 /// stroke cannot show and the renderer's uniform-alpha mode hides). Every triangle goes through
-/// `Mesh.addStrokeTriangle`, which drops degenerate ones and orients the rest positively.
+/// `MeshWriter.addStrokeTriangle`, which drops degenerate ones and orients the rest positively.
 struct StrokeEmitter {
     let style: StrokeStyle
 
     @inline(__always)
-    func vertex(_ p: Point, edge: Double, along: Double, s: Double, into m: inout Mesh) -> UInt32 {
+    func vertex(_ p: Point, edge: Double, along: Double, s: Double, into m: inout MeshWriter) -> UInt32 {
         m.addVertex(p, edge: edge, radius: style.radiusF, along: along, arc: s * style.arcScale, color: style.color)
     }
 
     /// Appends the rim vertices of a row at `p` across normal `n`, around `centre` (or none).
     @inline(__always)
     func row(at p: Point, normal n: Point, centre: UInt32 = Row.noCentre, along: Double, s: Double,
-             into m: inout Mesh) -> Row {
+             into m: inout MeshWriter) -> Row {
         let r = style.radius
         let plus = vertex(p + n * r, edge: r, along: along, s: s, into: &m)
         let minus = vertex(p - n * r, edge: -r, along: along, s: s, into: &m)
@@ -63,14 +63,14 @@ struct StrokeEmitter {
 
     /// Appends a whole row (centre included) at `p` across normal `n`.
     @inline(__always)
-    func fullRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func fullRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout MeshWriter) -> Row {
         let centre = vertex(p, edge: 0, along: along, s: s, into: &m)
         return row(at: p, normal: n, centre: centre, along: along, s: s, into: &m)
     }
 
     /// The row at the end of a subpath: with a centre for a round cap's fan, rims only otherwise.
     @inline(__always)
-    func endRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout Mesh) -> Row {
+    func endRow(at p: Point, normal n: Point, along: Double, s: Double, into m: inout MeshWriter) -> Row {
         style.cap == .round ? fullRow(at: p, normal: n, along: along, s: s, into: &m)
             : row(at: p, normal: n, along: along, s: s, into: &m)
     }
@@ -78,7 +78,7 @@ struct StrokeEmitter {
     /// The triangles between consecutive rows: 2, 3 when one has a centre (fanned from it), 4 when
     /// both have (split along the centre line).
     @inline(__always)
-    func quad(_ a: Row, _ b: Row, into m: inout Mesh) {
+    func quad(_ a: Row, _ b: Row, into m: inout MeshWriter) {
         switch (a.hasCentre, b.hasCentre) {
         case (false, false):
             m.addStrokeTriangle(a.plus, a.minus, b.minus)
@@ -103,7 +103,7 @@ struct StrokeEmitter {
     /// stays linear on each piece, with the quads up to them, after the segment's first row `start`.
     /// Returns the last row emitted (`start` when there is no cut).
     @inline(__always)
-    func cuts(after start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout Mesh) -> Row {
+    func cuts(after start: Row, _ a: Knot, to b: Knot, dir d: Point, ramp: EndRamp, into m: inout MeshWriter) -> Row {
         guard ramp.isActive else { return start }
         var last = start
         let (b0, b1) = ramp.boundaries
@@ -114,7 +114,7 @@ struct StrokeEmitter {
 
     /// Emits a row at arc position `s` inside the segment from `a` and the quad up to it.
     private func cut(at s: Double, from a: Knot, dir d: Point, after last: Row, ramp: EndRamp,
-                     into m: inout Mesh) -> Row {
+                     into m: inout MeshWriter) -> Row {
         let p = a.p + d * (s - a.s)
         let r = row(at: p, normal: d.perpendicular, along: ramp.boundaryAlong(s), s: s, into: &m)
         quad(last, r, into: &m)

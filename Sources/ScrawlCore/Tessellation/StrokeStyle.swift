@@ -28,9 +28,13 @@ struct StrokeStyle {
     /// Largest angle one round-join triangle may span (NanoVG: 2·acos(r / (r + tol))), and its cosine.
     let stepAngle: Double
     let stepCos: Double
+    let stepSin: Double
     /// Triangles in a round cap (half circle) and a round dot (full circle).
     let capSegments: Int
     let dotSegments: Int
+    /// The rotations (cosine, sine) between consecutive rim vertices of a cap and of a dot.
+    let capRotation: (cos: Double, sin: Double)
+    let dotRotation: (cos: Double, sin: Double)
 
     /// Nil when nothing can be drawn (non-positive or non-finite width or scale).
     init?(options: StrokeOptions, color: Color, scale: Double) {
@@ -49,10 +53,42 @@ struct StrokeStyle {
         arcScale = 1 / scale
         let tol = options.tolerance
         tolerance = tol.isFinite && tol > 0 ? max(tol, 0.01) : 0.25
-        stepAngle = min(2 * acos(radius / (radius + tolerance)), Double.pi / 2)
+        // At most π/2 (coarse tolerances) and at least π/512 (strokes wider than any screen would
+        // otherwise get thousands of fan triangles; the sagitta stays within 0.25 px up to r = 50k px).
+        stepAngle = min(max(2 * acos(radius / (radius + tolerance)), Double.pi / 512), Double.pi / 2)
         stepCos = cos(stepAngle)
+        stepSin = sin(stepAngle)
         capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
         dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))
+        let capStep = -Double.pi / Double(capSegments), dotStep = 2 * Double.pi / Double(dotSegments)
+        capRotation = (cos(capStep), sin(capStep))
+        dotRotation = (cos(dotStep), sin(dotStep))
+    }
+
+    /// Upper bounds on the vertices and indices of `subpaths` subpaths with `points` points in all
+    /// (open or closed, joins of any angle), so a `MeshWriter` can be sized before writing.
+    func bound(points: Int, subpaths: Int) -> (vertices: Int, indices: Int) {
+        let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
+        let joinT = join == .round ? capSegments : 2
+        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
+        let dotV = cap == .round ? dotSegments + 1 : 9, dotT = cap == .round ? dotSegments : 8
+        // Per point: one segment (rim 2 + end row 3, 4 triangles) and one join. Per subpath: the
+        // first row's centre, 2 ramp cuts, 2 caps, the closing rim, or a dot.
+        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2 + dotV)
+        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT + dotT)
+        return (vertices, 3 * triangles)
+    }
+
+    /// Upper bounds for an incremental stroke's tail: `segments` segments (with their joins), the end
+    /// cap, and the start cap when the tail begins at the first segment.
+    func tailBound(segments: Int, withStartCap: Bool) -> (vertices: Int, indices: Int) {
+        let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
+        let joinT = join == .round ? capSegments : 2
+        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
+        let caps = withStartCap ? 2 : 1
+        let vertices = segments * (5 + joinV) + 1 + (cap == .butt ? 6 : 0) + caps * capV
+        let triangles = segments * (4 + joinT) + (cap == .butt ? 8 : 0) + caps * capT
+        return (vertices, 3 * triangles)
     }
 
     /// The point is finite and small enough for `Float` vertices.
@@ -67,10 +103,4 @@ struct StrokeStyle {
         (p - q).lengthSquared <= duplicateDistanceSquared
     }
 
-    /// Round-fan triangles for a turn of `angle` radians (0…π) whose cosine is `cosine`.
-    @inline(__always)
-    func fanSegments(angle: Double, cosine: Double) -> Int {
-        if cosine >= stepCos { return 1 }
-        return max(1, Int((angle / stepAngle).rounded(.up)))
-    }
 }

@@ -23,7 +23,7 @@
 /// Orientation: every stroke triangle has positive signed area in device coordinates (x right,
 /// y down), i.e. `(b − a) × (c − a) > 0`: clockwise as seen on screen, and still clockwise in GL's
 /// y-up clip space after the usual flip (back faces under the default `glFrontFace(GL_CCW)`: leave
-/// culling off or set `GL_CW`). Triangles under `Mesh.minimumDoubleArea / 2` px²
+/// culling off or set `GL_CW`). Triangles under `MeshWriter.minimumDoubleArea / 2` px²
 /// (from the stored `Float` positions) are dropped, so none is degenerate.
 ///
 /// Strokes thinner than 1 device px are drawn 1 px wide with alpha multiplied by the width (NanoVG).
@@ -35,11 +35,13 @@ public enum StrokeTessellator {
         var points: [Point] = []
         var ranges: [SubpathRange] = []
         path.flatten(tolerance: style.tolerance, scale: scale, into: &points, ranges: &ranges)
+        for k in ranges.indices { ranges[k].end = compact(&points, ranges[k]) }
         let emitter = StrokeEmitter(style: style)
-        reserve(points: points.count, subpaths: ranges.count, style: style, in: &mesh)
-        for range in ranges {
-            let end = compact(&points, range)
-            emitter.subpath(points, range.start..<end, closed: range.closed, into: &mesh)
+        let bound = style.bound(points: points.count, subpaths: ranges.count)
+        mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { w in
+            for range in ranges {
+                emitter.subpath(points, range.start..<range.end, closed: range.closed, into: &w)
+            }
         }
     }
 
@@ -48,13 +50,6 @@ public enum StrokeTessellator {
         var mesh = Mesh()
         stroke(path, options: options, color: color, scale: scale, into: &mesh)
         return mesh
-    }
-
-    /// Reserves room for a typical stroke (smooth corners); arrays still grow if a stroke needs more.
-    private static func reserve(points: Int, subpaths: Int, style: StrokeStyle, in mesh: inout Mesh) {
-        let capVertices = style.cap == .round ? style.capSegments + 1 : 4
-        mesh.reserve(vertices: points * 3 + subpaths * (2 * capVertices + 8),
-                     indices: points * 9 + subpaths * (6 * capVertices + 24))
     }
 
     /// Removes from `points[range]`, in place, points that are unusable or duplicates of the previous

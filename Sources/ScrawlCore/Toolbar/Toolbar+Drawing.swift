@@ -6,19 +6,23 @@ extension ToolbarLayout {
     static let ink = Color(r: 0x2e, g: 0x34, b: 0x36)
     static let highlight = Color(r: 0xb4, g: 0xd5, b: 0xfe)
 
-    /// Everything the bars show for the editor's current settings and tool.
-    public func drawables(settings: DrawingSettings, tool: ToolKind) -> [Drawable] {
-        guard visible else { return [] }
-        var out: [Drawable] = [filled(.rectangle(colorBar), Self.panel), filled(.rectangle(shapeBar), Self.panel)]
-        for (i, r) in swatchRects.enumerated() { out += swatch(ColorChoice.bar[i].choice, in: r, settings: settings) }
+    /// What the bars show for the editor's current settings and tool: the colour bar in window
+    /// points, the shape bar relative to its own top edge (the window puts it below the canvas's
+    /// pixel rows, wherever rounding at the device scale lands them). Empty when hidden.
+    public func drawables(settings: DrawingSettings, tool: ToolKind) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
+        guard visible else { return ([], []) }
+        var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
+        for (i, r) in swatchRects.enumerated() { top += swatch(ColorChoice.bar[i].choice, in: r, settings: settings) }
+        var bottom: [Drawable] = [filled(.rectangle(shapeBar), Self.panel)]
         for (i, kind) in ToolKind.allCases.enumerated() {
             let r = toolRects[i]
-            if kind == tool { out.append(filled(.rectangle(r.insetBy(-2)), Self.highlight)) }
-            out.append(.path(PathDrawable(path: ToolIcons.icon(kind, in: r.insetBy(r.width * 0.18)),
-                                          stroke: Self.ink, fill: nil, style: .round(width: 1.5))))
+            if kind == tool { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.highlight)) }
+            bottom.append(.path(PathDrawable(path: ToolIcons.icon(kind, in: r.insetBy(r.width * 0.18)),
+                                             stroke: Self.ink, fill: nil, style: .round(width: 1.5))))
         }
-        if let r = toolRects.last { out += widthIndicator(settings, in: r) }
-        return out
+        if let r = toolRects.last { bottom += widthIndicator(settings, in: r) }
+        let up = Point(0, -shapeBar.minY)
+        return (top, bottom.map { $0.translated(by: up) })
     }
 
     private func filled(_ p: Path, _ c: Color) -> Drawable {

@@ -51,16 +51,3 @@ public struct ToolbarLayout: Hashable, Sendable {
         return nil
     }
 }
-
-extension Editor {
-    /// Acts on a click in the bars: a swatch sets the stroke (the fill with shift), a tool selects it.
-    public func click(_ hit: ToolbarHit, shift: Bool) {
-        switch hit {
-        case .swatch(let i):
-            let choice = ColorChoice.bar[i].choice
-            if shift { setFill(choice) } else { setStroke(choice) }
-        case .tool(let kind):
-            select(kind)
-        }
-    }
-}

@@ -16,11 +16,16 @@ public final class Editor: ToolContext {
     private var lastRandomFill = Color.lightGray
 
     /// A session on an empty canvas (or on `drawables`, an opened document).
-    public init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
+    public convenience init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
+        self.init(canvas: canvas, seed: seed, stampImage: stampImage, displayList: DisplayList(drawables: drawables))
+    }
+
+    /// A session continuing `displayList` with its undo history (a recovered session).
+    public init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, displayList: DisplayList) {
         self.canvasSize = canvas
         self.random = SplitMix64(seed: seed)
         self.stampImage = stampImage
-        self.displayList = DisplayList(drawables: drawables)
+        self.displayList = displayList
         let pencil = PencilTool()
         self.tool = pencil
         tools[.pencil] = pencil

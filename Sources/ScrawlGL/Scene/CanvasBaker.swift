@@ -5,8 +5,9 @@ import ScrawlCore
 ///
 /// Undo must not re-render the whole history: at every `checkpointInterval` drawables the canvas is
 /// copied into a checkpoint target (the most recent `maxCheckpoints` are kept). When the display
-/// list stops extending what was baked (undo, clear, undo of a clear), the canvas rewinds to the
-/// newest checkpoint that is still a prefix of the list and re-renders only the drawables after it.
+/// list stops extending what was baked (undo, clear, undo of a clear), or a checkpoint newer than
+/// the canvas fits it (redo), the canvas rewinds to the newest checkpoint that is still a prefix of
+/// the list and re-renders only the drawables after it.
 ///
 /// A copy costs a pipeline stall and, the first time, a canvas-sized allocation, so a sync that
 /// bakes many drawables at once (a document opened, a replay rendered without frames) copies only at
@@ -14,6 +15,7 @@ import ScrawlCore
 /// (the newest `maxCheckpoints`), so undoing further steps back one interval at a time. Drawn one
 /// by one, as in the window, every boundary is the newest when it is reached. Evicted checkpoint
 /// targets are reused.
+///
 /// A checkpoint is identified by its count and the id of its last drawable: ids never repeat and
 /// lists only change at the end or all at once, so the same id at the same place means the same prefix.
 public final class CanvasBaker {
@@ -63,7 +65,7 @@ public final class CanvasBaker {
     /// Brings the canvas up to date with `items`: renders only what is new, or rewinds to a checkpoint.
     public func sync(_ items: [DisplayItem]) {
         lastSyncRendered = 0
-        let rewound = !extendsBaked(items)
+        let rewound = !extendsBaked(items) || usableCheckpoint(for: items).map({ $0.count > baked.count }) == true
         if rewound { rewind(to: items) }
         let interval = max(checkpointInterval, 1)
         let newest = items.count / interval * interval
@@ -83,10 +85,14 @@ public final class CanvasBaker {
         return items[baked.count - 1].id == last
     }
 
+    /// The newest checkpoint that is a prefix of `items`.
+    private func usableCheckpoint(for items: [DisplayItem]) -> Checkpoint? {
+        checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
+    }
+
     private func rewind(to items: [DisplayItem]) {
-        let usable = checkpoints.last { cp in cp.count <= items.count && items[cp.count - 1].id == cp.lastID }
         revision &+= 1
-        if let cp = usable {
+        if let cp = usableCheckpoint(for: items) {
             renderer.copy(cp.target, to: target)
             baked = items.prefix(cp.count).map(\.id)
         } else {

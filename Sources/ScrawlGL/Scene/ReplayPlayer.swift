@@ -73,6 +73,10 @@ public struct FrameImage: Sendable {
     public let height: Int
     public let rgba: [UInt8]
 
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width; self.height = height; self.rgba = rgba
+    }
+
     /// The pixel at (x, y) as (r, g, b, a).
     public func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4

@@ -56,16 +56,10 @@ public final class SceneView {
 
     private func drawBars(_ editor: Editor, into frame: RenderTarget) {
         let layout = ToolbarLayout(canvas: editor.canvasSize, visible: true)
-        // The shape bar sits below the canvas's pixel rows, whatever rounding the scale brings.
-        let shapeBarShift = Double(baker.target.height + barPixels) - (ToolbarLayout.barHeight + editor.canvasSize.height) * scale
-        var top: [DrawCommand] = [], bottom: [DrawCommand] = []
-        for d in layout.drawables(settings: editor.settings, tool: editor.tool.kind) {
-            let cmds = d.commands(scale: scale)
-            if case .path(let p) = d, let b = p.path.controlBounds, b.minY >= ToolbarLayout.barHeight { bottom += cmds } else { top += cmds }
-        }
-        renderer.draw(top, into: frame)
-        renderer.origin = (0, shapeBarShift)
-        renderer.draw(bottom, into: frame)
+        let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind)
+        renderer.draw(bars.colorBar.flatMap { $0.commands(scale: scale) }, into: frame)
+        renderer.origin = (0, Double(barPixels + baker.target.height))
+        renderer.draw(bars.shapeBar.flatMap { $0.commands(scale: scale) }, into: frame)
         renderer.origin = (0, 0)
     }
 }

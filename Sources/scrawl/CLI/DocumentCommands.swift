@@ -2,20 +2,59 @@ import Foundation
 import ScrawlCore
 import ScrawlGL
 
-/// Documents (`*.scrawl`): not implemented yet in this build.
+/// Documents (`*.scrawl`) on the command line: `render` opens and saves them, `export` writes SVG.
 enum DocumentCommands {
+    /// The document at `path` as an empty replay on its canvas, plus its drawables.
     static func loadAsReplay(_ path: String) throws -> (Replay, [Drawable]) {
-        throw CommandFailure.badInput("\(path): .scrawl documents are not supported by this build yet")
+        let document = try open(path)
+        return (Replay(canvas: document.canvas, events: []), document.drawables)
     }
 
-    static func save(_ editor: Editor, to path: String) throws {
-        throw CommandFailure.badInput("\(path): saving .scrawl documents is not supported by this build yet")
+    /// Reads and validates a document; a broken one is bad input (exit 2) with one line.
+    static func open(_ path: String) throws -> Document {
+        do {
+            return try DocumentStore.standard.open(path)
+        } catch {
+            throw CommandFailure.badInput(error.message(file: (path as NSString).lastPathComponent))
+        }
+    }
+
+    /// Writes the editor's committed drawables (never the live layer) on `canvas` to `path`.
+    static func save(_ editor: Editor, canvas: CanvasSpec, to path: String) throws {
+        var canvas = canvas
+        canvas.width = editor.canvasSize.width
+        canvas.height = editor.canvasSize.height
+        do {
+            try DocumentStore.standard.save(editor.displayList.drawables, canvas: canvas, to: path)
+        } catch {
+            throw CommandFailure.environment(error.description)
+        }
     }
 }
 
 /// `scrawl export FILE.scrawl -o OUT.svg`.
 enum ExportCommand {
     static func run(_ args: Arguments) throws -> Int32 {
-        throw CommandFailure.badInput("export: .scrawl documents are not supported by this build yet")
+        var args = args
+        let output = try args.option("-o", "--output") ?? ""
+        let rest = try args.positionals()
+        guard rest.count == 1 else { throw UsageError(message: "export needs one input file (a .scrawl document)") }
+        guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg") }
+        guard output.lowercased().hasSuffix(".svg") else {
+            throw UsageError(message: "export writes SVG; name the output OUT.svg, not \(output)")
+        }
+        let document = try DocumentCommands.open(rest[0])
+        let svg: [UInt8]
+        do {
+            svg = try SVGExporter.svgData(document, pngEncoder: PNGCoding.encode)
+        } catch {
+            throw CommandFailure.badInput(error.message(file: (rest[0] as NSString).lastPathComponent))
+        }
+        do {
+            try AtomicFile.write(svg, to: output)
+        } catch {
+            throw CommandFailure.environment(error.description)
+        }
+        return 0
     }
 }

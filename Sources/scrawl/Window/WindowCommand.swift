@@ -1,4 +1,49 @@
+import CGLFW
+import Foundation
 import ScrawlCore
+import ScrawlGL
+
+/// `scrawl [FILE.scrawl] [--record FILE.json] [--stamp FILE.png] [--scale S]`: the window app.
 enum WindowCommand {
-    static func run(_ args: Arguments) throws -> Int32 { throw CommandFailure.environment("window: not yet") }
+    struct Options {
+        var record: String?
+        var stamp: String?
+        var scale: Double?
+        var document: String?
+    }
+
+    static func run(_ args: Arguments) throws -> Int32 {
+        var args = args
+        var o = Options()
+        o.record = try args.option("--record")
+        o.stamp = try args.option("--stamp")
+        o.scale = try args.number("--scale", in: 0.05...16)
+        let rest = try args.positionals()
+        guard rest.count <= 1 else { throw UsageError(message: "the window opens at most one document") }
+        o.document = rest.first
+        let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
+        let start = try SessionStart.make(document: o.document)
+        try GLFWSession.start()
+        defer { glfwTerminate() }
+        let seed = UInt64(Date().timeIntervalSince1970 * 1000)
+        let app = try WindowApp(start: start, seed: seed, stamp: stamp, options: o)
+        return app.run()
+    }
+}
+
+/// GLFW initialisation with a clear message when there is no display.
+enum GLFWSession {
+    nonisolated(unsafe) static var lastError = ""
+
+    static func start() throws {
+        glfwSetErrorCallback { _, description in
+            GLFWSession.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
+        }
+        guard glfwInit() == GLFW_TRUE else {
+            let env = ProcessInfo.processInfo.environment
+            let none = (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty
+            let why = none ? "no display (DISPLAY and WAYLAND_DISPLAY are not set)" : "cannot open the display (\(lastError))"
+            throw CommandFailure.environment("\(why); to draw without a display use 'scrawl render REPLAY.json -o OUT.png'")
+        }
+    }
 }

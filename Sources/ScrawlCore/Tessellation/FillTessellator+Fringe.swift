@@ -1,0 +1,32 @@
+/// The antialiased edge of a stencil fill (NanoVG's fill fringe).
+extension FillTessellator {
+    /// One quad per outline edge of each closed polygon (device px), straddling the edge by half a
+    /// pixel on each side and extended half a pixel past both ends to close the corners. `edge` is
+    /// the signed distance from the outline and `radius` 0.5, so coverage is 0.5 on the outline and 0
+    /// half a pixel out. Drawn only where the fill's stencil count is zero (outside); pixels inside are
+    /// covered fully by the cover pass. Triangles are positively oriented.
+    static func fringeMesh(_ points: [Point], _ polygons: [Range<Int>], color: UInt32) -> Mesh {
+        var mesh = Mesh()
+        let edgeCount = polygons.reduce(0) { $0 + $1.count }
+        mesh.reserve(vertices: 4 * edgeCount, indices: 6 * edgeCount)
+        for polygon in polygons {
+            for i in polygon {
+                let a = points[i], b = points[i + 1 < polygon.upperBound ? i + 1 : polygon.lowerBound]
+                addEdgeQuad(from: a, to: b, color: color, into: &mesh)
+            }
+        }
+        return mesh
+    }
+
+    private static func addEdgeQuad(from a: Point, to b: Point, color: UInt32, into mesh: inout Mesh) {
+        guard let d = (b - a).normalized else { return }
+        let n = d.perpendicular * 0.5, e = d * 0.5
+        let base = UInt32(mesh.vertices.count)
+        let corners = [(a - e + n, 0.5), (b + e + n, 0.5), (b + e - n, -0.5), (a - e - n, -0.5)]
+        for (p, edge) in corners {
+            mesh.vertices.append(Vertex(x: Float(p.x), y: Float(p.y), edge: Float(edge), radius: 0.5, color: color))
+        }
+        // (b−a)×n > 0 when n is the +90° perpendicular in y-down axes, so 0,1,2 is positive.
+        mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+    }
+}

@@ -1,0 +1,119 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlGL
+
+/// Saving, opening by drop, autosave to the journal, and never losing a drawing on quit.
+extension WindowApp {
+    var hasUnsavedChanges: Bool { savedRevision != editor.displayList.revision }
+
+    /// Starts the autosave journal for the current drawing (then drops a recovered session's files).
+    func startJournal(discarding recovered: RecoveredSession? = nil) {
+        journal?.markCleanExit()
+        let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
+        do {
+            journal = try Journal(directory: dir, canvas: canvasSpec, drawables: editor.displayList.drawables,
+                                  revision: editor.displayList.revision)
+            recovered?.discard()
+        } catch {
+            journal = nil
+            recovered?.release()
+            printError("scrawl: autosave is off: \(error)")
+        }
+    }
+
+    /// Brings the journal up to date with the display list (one write per change).
+    func autosave() { journal?.sync(with: editor.displayList) }
+
+    /// `ctrl+s`: saves to the open document, or to a new file in the pictures folder; with `png`
+    /// (`ctrl+shift+s`) also writes a PNG beside it. Prints the path on standard output.
+    func save(png: Bool) {
+        let path = documentPath ?? DocumentStore.standard.defaultSavePath()
+        guard write(to: path) else { return }
+        documentPath = path
+        if png { writePNG(beside: path) }
+        needsRedraw = true
+    }
+
+    /// Writes the drawing to `path`; prints the path, or the reason it failed (keeping the old file).
+    @discardableResult
+    func write(to path: String) -> Bool {
+        do {
+            try DocumentStore.standard.save(editor.displayList.drawables, canvas: canvasSpec, to: path)
+        } catch {
+            printError("scrawl: \(error)")
+            return false
+        }
+        savedRevision = editor.displayList.revision
+        print(path)
+        return true
+    }
+
+    /// Renders the committed drawables at scale 1 into a PNG beside the document.
+    func writePNG(beside document: String) {
+        guard let g = graphics else { return }
+        let path = DocumentStore.pngPath(forDocument: document)
+        do {
+            let canvas = try CanvasBaker(renderer: g.renderer, canvas: editor.canvasSize, background: background, scale: 1)
+            canvas.sync(editor.displayList.items)
+            let t = canvas.target
+            try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
+            print(path)
+        } catch {
+            printError("scrawl: cannot write \(path): \(error)")
+        }
+    }
+
+    /// A quit never discards work: unsaved changes go to a new file in the default save location
+    /// first; then the journal is removed (a clean quit leaves no recovery behind).
+    func saveBeforeQuit() {
+        if hasUnsavedChanges, !editor.displayList.isEmpty || documentPath != nil {
+            guard write(to: DocumentStore.standard.defaultSavePath()) else {
+                printError("scrawl: the drawing stays in the autosave folder and will be recovered at the next start")
+                journal?.close()
+                return
+            }
+        }
+        journal?.markCleanExit()
+        journal = nil
+    }
+
+    /// Files dropped on the window: a `.scrawl` document is opened, a PNG becomes the stamp image.
+    func dropped(_ paths: [String]) {
+        for path in paths {
+            if path.lowercased().hasSuffix(".png") {
+                do {
+                    editor.stampImage = try PNGCodec.read(path: path)
+                    print("scrawl: stamp image \(path)")
+                } catch {
+                    printError("scrawl: \(error)")
+                }
+            } else {
+                open(path)
+            }
+        }
+        needsRedraw = true
+    }
+
+    /// Opens a document in place of the current drawing, saving unsaved changes first.
+    func open(_ path: String) {
+        let document: Document
+        do { document = try DocumentStore.standard.open(path) } catch {
+            printError("scrawl: " + error.message(file: path))
+            return
+        }
+        if hasUnsavedChanges, !editor.displayList.isEmpty {
+            guard write(to: DocumentStore.standard.defaultSavePath()) else { return }
+        }
+        let size = CanvasSize(width: document.canvas.width, height: document.canvas.height)
+        editor = Editor(canvas: size, seed: UInt64(Date().timeIntervalSince1970 * 1000), stampImage: editor.stampImage,
+                        drawables: document.drawables)
+        canvasSpec = document.canvas
+        background = document.canvas.background
+        documentPath = path
+        recovered = false
+        savedRevision = editor.displayList.revision
+        graphics?.reset()
+        startJournal()
+    }
+}

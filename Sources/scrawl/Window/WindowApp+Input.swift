@@ -1,0 +1,106 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+
+/// Mouse and keys: the left button is touch 0; with Alt held or in mirror mode a second touch (id 1)
+/// moves mirrored through the canvas centre (the iOS Simulator's Option-key convention).
+extension WindowApp {
+    static func app(_ window: OpaquePointer?) -> WindowApp? {
+        guard let window, let raw = glfwGetWindowUserPointer(window) else { return nil }
+        return Unmanaged<WindowApp>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    func installCallbacks() {
+        glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
+        glfwSetKeyCallback(window) { w, key, _, action, mods in
+            guard action != GLFW_RELEASE else { return }
+            WindowApp.app(w)?.key(key, mods: mods)
+        }
+        glfwSetMouseButtonCallback(window) { w, button, action, mods in
+            guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
+            WindowApp.app(w)?.mouseButton(pressed: action == GLFW_PRESS, mods: mods)
+        }
+        glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
+        glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
+        glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
+        glfwSetDropCallback(window) { w, count, paths in
+            guard let paths else { return }
+            let list = (0..<Int(count)).compactMap { paths[$0].map { String(cString: $0) } }
+            WindowApp.app(w)?.dropped(list)
+        }
+    }
+
+    /// Records an input event and hands it to the editor.
+    func apply(_ event: InputEvent) {
+        do { try recorder?.record(event) } catch {
+            printError("scrawl: \(error); recording stopped")
+            recorder = nil
+        }
+        editor.handle(event)
+        autosave()
+        needsRedraw = true
+    }
+
+    func key(_ key: Int32, mods: Int32) {
+        guard let press = KeyNames.keyPress(key: key, mods: mods) else { return }
+        switch press.name {
+        case "ctrl+q": glfwSetWindowShouldClose(window, GLFW_TRUE); return
+        case "ctrl+s": save(png: false); return
+        case "ctrl+shift+s": save(png: true); return
+        case "m": mirror.toggle(); needsRedraw = true; return
+        default: break
+        }
+        if pointerDown, ["ctrl+z", "ctrl+shift+z", "ctrl+y", "delete"].contains(press.name) {
+            pointerDown = false  // the editor cancels the touches; later moves must not revive them
+        }
+        apply(.key(press))
+    }
+
+    func cursorPosition() -> (Double, Double) {
+        var x = 0.0, y = 0.0
+        glfwGetCursorPos(window, &x, &y)
+        return (x, y)
+    }
+
+    func mouseButton(pressed: Bool, mods: Int32) {
+        let (x, y) = cursorPosition()
+        let p = canvasPoint(cursorX: x, cursorY: y)
+        if pressed {
+            if let hit = layout.hit(p.content) {
+                clickBar(hit, shift: mods & GLFW_MOD_SHIFT != 0)
+                return
+            }
+            pointerDown = true
+            pointerMirrored = mirror || mods & GLFW_MOD_ALT != 0
+            apply(.touches(touches(.began, at: p.canvas, shift: mods & GLFW_MOD_SHIFT != 0)))
+        } else if pointerDown {
+            pointerDown = false
+            apply(.touches(touches(.ended, at: p.canvas, shift: mods & GLFW_MOD_SHIFT != 0)))
+        }
+    }
+
+    func cursorMoved(_ x: Double, _ y: Double) {
+        guard pointerDown else { return }
+        let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
+        apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, shift: shift)))
+    }
+
+    /// Touch 0 at `p`, plus touch 1 mirrored through the canvas centre when mirroring.
+    func touches(_ phase: TouchPhase, at p: Point, shift: Bool) -> [Touch] {
+        let clamped = Point(min(max(p.x, -1e5), 1e5), min(max(p.y, -1e5), 1e5))
+        var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift)]
+        if pointerMirrored {
+            let c = Point(editor.canvasSize.width, editor.canvasSize.height)
+            list.append(Touch(id: 1, phase: phase, location: c - clamped, shift: shift))
+        }
+        return list
+    }
+
+    /// A click on a swatch or tool does what its key does (and is recorded as that key).
+    func clickBar(_ hit: ToolbarHit, shift: Bool) {
+        switch hit {
+        case .swatch(let i): apply(.key(KeyPress(ColorChoice.bar[i].key, shift: shift)))
+        case .tool(let kind): apply(.key(KeyPress(kind.key)))
+        }
+    }
+}

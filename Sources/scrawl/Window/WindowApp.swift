@@ -1,0 +1,193 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlGL
+
+/// The GLFW window: shows the bars and the canvas scaled to fit, feeds mouse and keys to the editor
+/// as the same events a replay holds, and redraws only when something changed.
+final class WindowApp {
+    let window: OpaquePointer
+    var editor: Editor
+    var background: Color
+    var canvasSpec: CanvasSpec
+    /// Autosave: every change reaches the journal before the next frame.
+    var journal: Journal?
+    /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
+    /// that were never saved (a recovered session).
+    var savedRevision: UInt64?
+    var recovered = false
+    /// GL objects; released before the window (and its context) goes away.
+    var graphics: WindowGraphics?
+    var recorder: ReplayRecorder?
+    /// Mirror mode (`m`): a second touch mirrored through the canvas centre.
+    var mirror = false
+    /// The pointer is down as a touch; `mirrored` when the press added the mirror touch.
+    var pointerDown = false
+    var pointerMirrored = false
+    var needsRedraw = true
+    var title = ""
+    var documentPath: String?
+    static let letterbox = Color(r: 0x3c, g: 0x3f, b: 0x41)
+
+    init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
+        let canvas = start.canvas
+        let size = CanvasSize(width: canvas.width, height: canvas.height)
+        editor = Editor(canvas: size, seed: seed, stampImage: stamp, displayList: start.displayList)
+        background = canvas.background
+        canvasSpec = canvas
+        documentPath = start.documentPath
+        recovered = start.recovered != nil
+        savedRevision = recovered ? nil : editor.displayList.revision
+        window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: size, visible: true).contentSize)
+        glfwMakeContextCurrent(window)
+        glfwSwapInterval(1)
+        do {
+            let renderer = try Renderer()
+            graphics = WindowGraphics(renderer: renderer,
+                                      scene: try SceneView(renderer: renderer, canvas: size, background: background, scale: 1))
+        } catch {
+            glfwDestroyWindow(window)
+            throw CommandFailure.environment("OpenGL: \(error)")
+        }
+        if let path = options.record {
+            do {
+                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed)
+            } catch {
+                glfwDestroyWindow(window)
+                throw CommandFailure.environment("\(error)")
+            }
+        }
+        installCallbacks()
+        startJournal(discarding: start.recovered)
+    }
+
+    static func makeWindow(content: CanvasSize) throws -> OpaquePointer {
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_STENCIL_BITS, 8)
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+        let w = Int32(min(max(content.width, 200), 4096)), h = Int32(min(max(content.height, 150), 4096))
+        guard let window = glfwCreateWindow(w, h, "Scrawl", nil, nil) else {
+            throw CommandFailure.environment("cannot open a window with OpenGL 3.3 core (\(GLFWSession.lastError))")
+        }
+        return window
+    }
+
+    /// Runs until the window closes or `ctrl+q`; returns the exit status.
+    func run() -> Int32 {
+        while glfwWindowShouldClose(window) == GLFW_FALSE {
+            if needsRedraw {
+                needsRedraw = false
+                draw()
+            }
+            glfwWaitEvents()
+        }
+        finish()
+        return 0
+    }
+
+    /// Closes the recording and the window.
+    func finish() {
+        saveBeforeQuit()
+        do { try recorder?.close() } catch { printError("scrawl: \(error)") }
+        recorder = nil
+        glfwMakeContextCurrent(window)
+        graphics = nil
+        glfwDestroyWindow(window)
+    }
+
+    // MARK: Geometry
+
+    var layout: ToolbarLayout { ToolbarLayout(canvas: editor.canvasSize, visible: editor.barsVisible) }
+
+    /// Window size in screen coordinates and framebuffer size in pixels.
+    func sizes() -> (window: (Double, Double), framebuffer: (Int, Int)) {
+        var ww: Int32 = 0, wh: Int32 = 0, fw: Int32 = 0, fh: Int32 = 0
+        glfwGetWindowSize(window, &ww, &wh)
+        glfwGetFramebufferSize(window, &fw, &fh)
+        return ((Double(max(ww, 1)), Double(max(wh, 1))), (Int(max(fw, 1)), Int(max(fh, 1))))
+    }
+
+    /// How the content (bars and canvas, in points) fits the window: scale and offset in screen units.
+    func fit() -> (scale: Double, offset: Point) {
+        let content = layout.contentSize
+        let (w, h) = sizes().window
+        let s = min(w / content.width, h / content.height)
+        return (s, Point((w - content.width * s) / 2, (h - content.height * s) / 2))
+    }
+
+    /// A window cursor position in canvas points, and in content points (for the bars).
+    func canvasPoint(cursorX: Double, cursorY: Double) -> (canvas: Point, content: Point) {
+        let f = fit()
+        let content = (Point(cursorX, cursorY) - f.offset) / f.scale
+        return (content - layout.canvasOrigin, content)
+    }
+
+    // MARK: Drawing
+
+    func draw() {
+        guard let g = graphics else { return }
+        let (win, fb) = sizes()
+        let f = fit()
+        let deviceScale = max(0.05, f.scale * Double(fb.0) / win.0)
+        let frame: RenderTarget
+        do {
+            frame = try g.prepare(canvas: editor.canvasSize, background: background, scale: deviceScale,
+                                  barsShown: editor.barsVisible)
+        } catch {
+            printError("scrawl: \(error)")
+            return
+        }
+        g.scene.render(editor, into: frame, barsShown: editor.barsVisible)
+        g.renderer.defaultFramebufferSize = fb
+        g.renderer.clearWindow(to: WindowApp.letterbox)
+        let px = Double(fb.0) / win.0
+        g.renderer.composite(frame, into: nil, x: Int((f.offset.x * px).rounded()), y: Int((f.offset.y * px).rounded()),
+                             width: frame.width, height: frame.height)
+        glfwSwapBuffers(window)
+        updateTitle()
+    }
+
+    func updateTitle() {
+        let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
+        let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (hasUnsavedChanges ? " *" : "") + " — "
+            + editor.statusLine + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
+        if t != title {
+            title = t
+            glfwSetWindowTitle(window, t)
+        }
+    }
+}
+
+/// The window's GL objects: the renderer, the scene at the current device scale, the frame target.
+final class WindowGraphics {
+    let renderer: Renderer
+    private(set) var scene: SceneView
+    private var frame: RenderTarget?
+    /// The scene belongs to another document: re-create it at the next frame.
+    private var stale = false
+
+    init(renderer: Renderer, scene: SceneView) {
+        self.renderer = renderer
+        self.scene = scene
+    }
+
+    /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
+    /// stay crisp) and the frame target when its size changed; returns the frame target.
+    func prepare(canvas: CanvasSize, background: Color, scale: Double, barsShown: Bool) throws -> RenderTarget {
+        if stale || abs(scale - scene.scale) > 1e-3 {
+            stale = false
+            scene = try SceneView(renderer: renderer, canvas: canvas, background: background, scale: scale)
+        }
+        let size = scene.frameSize(barsShown: barsShown)
+        if let frame, frame.width == size.width, frame.height == size.height { return frame }
+        let target = try RenderTarget(width: size.width, height: size.height)
+        frame = target
+        return target
+    }
+
+    /// Drops the scene (another document was opened).
+    func reset() { stale = true }
+}

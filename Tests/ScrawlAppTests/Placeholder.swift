@@ -1,2 +1,0 @@
-import XCTest
-final class ScrawlAppTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+import ScrawlGL
+
+/// Runs the real `scrawl` binary in a window under its own Xvfb server, driven by xdotool.
+final class WindowHarness {
+    let display: String
+    /// A scratch folder for the app's XDG folders, removed with the harness.
+    let scratch = NSTemporaryDirectory() + "scrawl-harness-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    private let xvfb: Process
+    private var app: Process?
+
+    /// The built `scrawl` binary: `SCRAWL_BIN` (set by `make test`), else `.build/{debug,release}/scrawl`.
+    static func binary() throws -> String {
+        if let b = ProcessInfo.processInfo.environment["SCRAWL_BIN"], FileManager.default.isExecutableFile(atPath: b) { return b }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for config in ["debug", "release"] {
+            let p = root.appendingPathComponent(".build/\(config)/scrawl").path
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        throw XCTSkip("the scrawl binary is not built (run `make test`, which sets SCRAWL_BIN)")
+    }
+
+    /// Starts Xvfb on a free display number.
+    init() throws {
+        for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XCTSkip("\(tool) is missing (make test installs xvfb, xdotool and imagemagick)")
+        }
+        var number = 0
+        for n in (Int(getpid()) % 200 + 100)..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
+            number = n
+            break
+        }
+        display = ":\(number)"
+        xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        try WindowHarness.wait(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+    }
+
+    deinit {
+        if let app, app.isRunning { app.terminate(); app.waitUntilExit() }
+        xvfb.terminate()
+        xvfb.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
+    static func wait(timeout: Double, _ condition: () -> Bool) throws {
+        let end = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < end else { throw XCTSkip("timed out waiting for the X server or window") }
+            usleep(50_000)
+        }
+    }
+
+    /// Starts `scrawl ARGS` on the display and waits for its window.
+    func launch(_ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        // Autosave and quit-saves go to a scratch folder, never the real home.
+        env["XDG_STATE_HOME"] = scratch + "/state"
+        env["XDG_PICTURES_DIR"] = scratch + "/pictures"
+        env["HOME"] = scratch
+        try? FileManager.default.createDirectory(atPath: scratch + "/pictures", withIntermediateDirectories: true)
+        for (k, v) in extra { env[k] = v }
+        p.environment = env
+        if let stdout {
+            FileManager.default.createFile(atPath: stdout, contents: nil)
+            p.standardOutput = FileHandle(forWritingAtPath: stdout)
+        } else {
+            p.standardOutput = FileHandle.nullDevice
+        }
+        try p.run()
+        app = p
+        try WindowHarness.wait(timeout: 20) { (try? self.xdotool(["search", "--name", "Scrawl"]))?.isEmpty == false }
+        usleep(300_000)
+    }
+
+    /// Runs xdotool with `args` on this display; returns its standard output.
+    @discardableResult
+    func xdotool(_ args: [String]) throws -> String {
+        try WindowHarness.run("/usr/bin/xdotool", args, display: display)
+    }
+
+    /// Drags the left button through window points (the window sits at the screen's top-left).
+    func drag(_ points: [(Int, Int)], modifiers: [String] = []) throws {
+        guard let first = points.first else { return }
+        for m in modifiers { try xdotool(["keydown", m]) }
+        try xdotool(["mousemove", "\(first.0)", "\(first.1)", "mousedown", "1"])
+        for p in points.dropFirst() { try xdotool(["mousemove", "\(p.0)", "\(p.1)"]); usleep(30_000) }
+        try xdotool(["mouseup", "1"])
+        for m in modifiers { try xdotool(["keyup", m]) }
+        usleep(200_000)
+    }
+
+    /// Presses keys by xdotool name (`1`, `ctrl+z`, `bracketright`).
+    func key(_ names: String...) throws {
+        for n in names { try xdotool(["key", n]); usleep(100_000) }
+    }
+
+    /// A screenshot of the whole screen.
+    func screenshot() throws -> FrameImage {
+        let path = NSTemporaryDirectory() + "scrawl-shot-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try WindowHarness.run("/usr/bin/import", ["-window", "root", path], display: display)
+        let img = try PNGCodec.read(path: path)
+        return FrameImage(width: img.width, height: img.height, rgba: img.pixels)
+    }
+
+    /// Kills the app with SIGKILL (no chance to save) and waits for it.
+    func kill9() throws {
+        guard let app else { return }
+        kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+        usleep(300_000)
+    }
+
+    /// Waits for the app to exit and returns its status.
+    func waitForExit(timeout: Double = 10) throws -> Int32 {
+        guard let app else { return -1 }
+        try WindowHarness.wait(timeout: timeout) { !app.isRunning }
+        return app.terminationStatus
+    }
+
+    /// Runs a program to completion; throws with its stderr when it fails.
+    @discardableResult
+    static func run(_ tool: String, _ args: [String], display: String? = nil) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        if let display { env["DISPLAY"] = display }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            throw NSError(domain: tool, code: Int(p.terminationStatus),
+                          userInfo: [NSLocalizedDescriptionKey: String(decoding: errData, as: UTF8.self)])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

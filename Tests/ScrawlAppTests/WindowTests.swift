@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+import ScrawlGL
+
+/// The real GLFW path under Xvfb: drag, keys, toolbar clicks, and the --record round trip.
+final class WindowTests: XCTestCase {
+    func testDragKeyAndToolbarThenRecordingReplaysToTheSamePicture() throws {
+        let x = try WindowHarness()
+        let dir = NSTemporaryDirectory() + "scrawl-window-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let record = dir + "/session.json"
+        try x.launch(["--record", record])
+        // A black stroke, then `1` (red) and `]` twice (width 4), a red stroke.
+        try x.drag([(100, 150), (150, 170), (200, 190), (250, 200)])
+        try x.key("1", "bracketright", "bracketright")
+        try x.drag([(100, 300), (200, 300), (300, 300)])
+        // Click the blue swatch (index 2) and the Rectangle tool icon (index 2) in the bars.
+        let bars = ScrawlCoreLayout.layout()
+        let swatch = bars.swatchRects[2].center, tool = bars.toolRects[2].center
+        try x.drag([(Int(swatch.x), Int(swatch.y))])
+        try x.drag([(Int(tool.x), Int(tool.y))])
+        try x.drag([(400, 350), (450, 400), (500, 450)])
+        let shot = try x.screenshot()
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+
+        // The screenshot shows the strokes: black on the first, red on the second, blue rectangle edge.
+        func px(_ p: (Int, Int)) -> (UInt8, UInt8, UInt8, UInt8) { shot.pixel(p.0, p.1) }
+        XCTAssertLessThan(Int(px((150, 170)).0), 60, "black stroke under the first drag")
+        let red = px((200, 300))
+        XCTAssertTrue(red.0 > 200 && red.1 < 60 && red.2 < 60, "red stroke after key 1: \(red)")
+        let blue = px((400, 375))
+        XCTAssertTrue(blue.2 > 200 && blue.0 < 60, "blue rectangle edge after clicking the swatch and tool: \(blue)")
+
+        // Replaying the recording headlessly gives the canvas the window showed (same renderer,
+        // scale 1, window at the screen's top-left): allow ±2 per channel for rounding.
+        let out = dir + "/replayed.png"
+        let bin = try WindowHarness.binary()
+        try WindowHarness.run(bin, ["render", record, "-o", out])
+        let rendered = try PNGCodec.read(path: out)
+        XCTAssertEqual(rendered.width, 800)
+        XCTAssertEqual(rendered.height, 600)
+        var mismatches = 0
+        for y in stride(from: 0, to: 600, by: 3) {
+            for x0 in stride(from: 0, to: 800, by: 3) {
+                let s = shot.pixel(x0, y + 44)
+                let i = (y * 800 + x0) * 4
+                let r = (rendered.pixels[i], rendered.pixels[i + 1], rendered.pixels[i + 2])
+                if abs(Int(s.0) - Int(r.0)) > 2 || abs(Int(s.1) - Int(r.1)) > 2 || abs(Int(s.2) - Int(r.2)) > 2 { mismatches += 1 }
+            }
+        }
+        XCTAssertEqual(mismatches, 0, "the replayed recording differs from the window's canvas")
+    }
+
+    func testResizingKeepsTheDrawingScaledToFit() throws {
+        let x = try WindowHarness()
+        try x.launch([])
+        try x.drag([(100, 150), (150, 170), (200, 190), (250, 200)])
+        let id = try x.xdotool(["search", "--name", "Scrawl"]).split(separator: "\n")[0]
+        try x.xdotool(["windowsize", String(id), "400", "344"])
+        usleep(800_000)
+        let shot = try x.screenshot()
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        // Content (800x688 points) now fits 400x344: window point (150, 170) lands at (75, 85).
+        // The 2-point stroke is 1 px wide there, so look for a dark pixel in a 5x5 neighbourhood.
+        var darkest = 255
+        for dy in -2...2 { for dx in -2...2 { darkest = min(darkest, Int(shot.pixel(75 + dx, 85 + dy).0)) } }
+        XCTAssertLessThan(darkest, 140, "the stroke drawn before the resize is still shown, scaled")
+        XCTAssertGreaterThan(Int(shot.pixel(300, 250).0), 240, "the canvas stays white elsewhere")
+    }
+
+    func testWithoutADisplayItSaysSoAndExits1() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "DISPLAY")
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 1)
+        XCTAssertEqual(text.split(separator: "\n").count, 1, text)
+        XCTAssertTrue(text.contains("scrawl render"), text)
+    }
+}
