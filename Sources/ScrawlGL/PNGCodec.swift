@@ -51,6 +51,9 @@ public enum PNGCodec {
             throw PNGError.invalidPixels(width: width, height: height, byteCount: rgba.count)
         }
         var image = makeImage(width: width, height: height)
+        // Favour speed (libpng picks faster filters and zlib settings): a canvas PNG is written on
+        // every render and save, and drawings compress well either way.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_FAST)
         // One compression pass into a buffer that fits incompressible data (raw rows plus zlib and
         // chunk overhead); libpng reports the size it needs if that still was not enough.
         let raw = (width * 4 + 1) * height

@@ -20,7 +20,11 @@ enum ReplayFileIO {
         guard fd >= 0 else { throw .unreadable(reason: reason()) }
         defer { _ = close(fd) }
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read a regular file in one go (its size plus one byte, to see the end); grow otherwise.
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? max(0, Int(info.st_size)) : 0
+        guard size <= maxFileSize else { throw .unreadable(reason: "the file is larger than 256 MiB") }
+        var chunk = [UInt8](repeating: 0, count: max(1 << 16, size + 1))
         while true {
             let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
             if n < 0 {

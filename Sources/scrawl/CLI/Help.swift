@@ -8,7 +8,7 @@ USAGE:
   scrawl render INPUT -o OUT.png [--scale S] [--frames DIR] [--stats] [--toolbar]
                 [--stamp FILE.png] [--save OUT.scrawl]
   scrawl export FILE.scrawl -o OUT.svg
-  scrawl bench [--quick]
+  scrawl bench [--quick] [--only SECTIONS] [--verbose] [--write-workload FILE]
 
 Scrawl is a GPU sketching app. With no command it opens a window; `render` replays recorded
 input (a replay .json, or a .scrawl document) headlessly into a PNG, no display needed.
@@ -22,6 +22,10 @@ OPTIONS:
   --stamp FILE.png      the Image tool's stamp (overrides the replay's "stamp")
   --save FILE.scrawl    render: also write the document the replay produced
   --record FILE.json    window: write the session's input as a replay, flushed as it goes
+  --quick               bench: a smaller workload
+  --only SECTIONS       bench: measure only these comma-separated sections
+  --verbose             bench: progress on standard error
+  --write-workload FILE bench: also write the benchmark workload as a replay
   -h, --help            show this help
   --version             show the version
 

@@ -40,9 +40,12 @@ enum RenderCommand {
         let player = try ReplayPlayer(replay: replay, scale: o.scale, stamp: stamp, renderer: renderer, drawables: drawables)
         player.toolbar = o.toolbar
         if let dir = o.framesDir { try makeDirectory(dir) }
-        try player.play(replay.events) { frameName, image in
-            guard let dir = o.framesDir else { return }
-            try writePNG(image, to: (dir as NSString).appendingPathComponent(frameName + ".png"))
+        if let dir = o.framesDir {
+            try player.play(replay.events) { frameName, image in
+                try writePNG(image, to: (dir as NSString).appendingPathComponent(frameName + ".png"))
+            }
+        } else {
+            try player.play(replay.events)
         }
         let image = try player.renderFrame()
         var encode = 0.0
