@@ -14,16 +14,7 @@ final class DocumentCommandTests: XCTestCase {
 
     override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
 
-    /// `SCRAWL_BIN` (set by `make test`), else `.build/{debug,release}/scrawl`.
-    private func binary() throws -> String {
-        if let b = ProcessInfo.processInfo.environment["SCRAWL_BIN"], FileManager.default.isExecutableFile(atPath: b) { return b }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for config in ["debug", "release"] {
-            let p = root.appendingPathComponent(".build/\(config)/scrawl").path
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        throw XCTSkip("the scrawl binary is not built (run `make test`, which sets SCRAWL_BIN)")
-    }
+    private func binary() throws -> String { try ScrawlCLI.binary().path }
 
     private struct Result {
         var status: Int32

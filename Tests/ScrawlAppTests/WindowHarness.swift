@@ -10,16 +10,8 @@ final class WindowHarness {
     private let xvfb: Process
     private var app: Process?
 
-    /// The built `scrawl` binary: `SCRAWL_BIN` (set by `make test`), else `.build/{debug,release}/scrawl`.
-    static func binary() throws -> String {
-        if let b = ProcessInfo.processInfo.environment["SCRAWL_BIN"], FileManager.default.isExecutableFile(atPath: b) { return b }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for config in ["debug", "release"] {
-            let p = root.appendingPathComponent(".build/\(config)/scrawl").path
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        throw XCTSkip("the scrawl binary is not built (run `make test`, which sets SCRAWL_BIN)")
-    }
+    /// The built `scrawl` binary (see `ScrawlCLI.binary`).
+    static func binary() throws -> String { try ScrawlCLI.binary().path }
 
     /// Starts Xvfb on a free display number.
     init() throws {

@@ -49,20 +49,9 @@ enum ReplayFileIO {
 
     /// Writes all of `text` with write(2), retrying short writes and EINTR.
     static func write(_ text: String, to fd: Int32, path: String) throws(ReplayWriteError) {
-        var bytes = Array(text.utf8)
-        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = posixWrite(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                done += n
-            }
-            return nil
+        if let failure = PosixIO.writeAll(fd, Array(text.utf8)) {
+            throw ReplayWriteError(path: path, reason: reason(failure))
         }
-        if let failure { throw ReplayWriteError(path: path, reason: reason(failure)) }
     }
 }
 
@@ -71,7 +60,3 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
     read(fd, buffer, count)
 }
 
-/// write(2), named apart from the `write` helpers above.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
-}
