@@ -31,7 +31,7 @@ final class WindowHarness {
         xvfb.standardOutput = FileHandle.nullDevice
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
-        try WindowHarness.wait(timeout: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+        try WindowHarness.wait(timeout: 10, for: "Xvfb \(display)") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
     }
 
     deinit {
@@ -41,10 +41,13 @@ final class WindowHarness {
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
-    static func wait(timeout: Double, _ condition: () -> Bool) throws {
+    /// Polls `condition` until it holds; after `timeout` seconds fails the test with `what`.
+    static func wait(timeout: Double, for what: String, _ condition: () -> Bool) throws {
         let end = Date().addingTimeInterval(timeout)
         while !condition() {
-            guard Date() < end else { throw XCTSkip("timed out waiting for the X server or window") }
+            guard Date() < end else {
+                throw NSError(domain: "WindowHarness", code: 1, userInfo: [NSLocalizedDescriptionKey: "timed out waiting for \(what)"])
+            }
             usleep(50_000)
         }
     }
@@ -72,7 +75,9 @@ final class WindowHarness {
         }
         try p.run()
         app = p
-        try WindowHarness.wait(timeout: 20) { (try? self.xdotool(["search", "--name", "Scrawl"]))?.isEmpty == false }
+        try WindowHarness.wait(timeout: 20, for: "the Scrawl window") {
+            p.isRunning && (try? self.xdotool(["search", "--onlyvisible", "--name", "Scrawl"]))?.isEmpty == false
+        }
         usleep(300_000)
     }
 
@@ -98,8 +103,21 @@ final class WindowHarness {
         for n in names { try xdotool(["key", n]); usleep(100_000) }
     }
 
-    /// A screenshot of the whole screen.
+    /// A screenshot taken once the screen has stopped changing (the app has drawn every event it was
+    /// sent), so slow machines do not race the redraw; gives up waiting after about 5 seconds.
     func screenshot() throws -> FrameImage {
+        var last = try rawScreenshot()
+        for _ in 0..<25 {
+            usleep(150_000)
+            let next = try rawScreenshot()
+            if next.rgba == last.rgba { return next }
+            last = next
+        }
+        return last
+    }
+
+    /// One screenshot of the whole screen.
+    func rawScreenshot() throws -> FrameImage {
         let path = NSTemporaryDirectory() + "scrawl-shot-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try WindowHarness.run("/usr/bin/import", ["-window", "root", path], display: display)
@@ -118,7 +136,7 @@ final class WindowHarness {
     /// Waits for the app to exit and returns its status.
     func waitForExit(timeout: Double = 10) throws -> Int32 {
         guard let app else { return -1 }
-        try WindowHarness.wait(timeout: timeout) { !app.isRunning }
+        try WindowHarness.wait(timeout: timeout, for: "scrawl to exit") { !app.isRunning }
         return app.terminationStatus
     }
 
