@@ -37,8 +37,9 @@ install: build
 	install -Dm755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/scrawl" "$(PREFIX)/bin/scrawl"
 	install -Dm644 data/scrawl.desktop "$(PREFIX)/share/applications/scrawl.desktop"
 	install -Dm644 data/scrawl-mime.xml "$(PREFIX)/share/mime/packages/scrawl.xml"
-	-update-mime-database "$(PREFIX)/share/mime" >/dev/null 2>&1
-	-update-desktop-database "$(PREFIX)/share/applications" >/dev/null 2>&1
+	@if command -v update-mime-database >/dev/null; then update-mime-database "$(PREFIX)/share/mime"; fi
+	@if command -v update-desktop-database >/dev/null; then update-desktop-database "$(PREFIX)/share/applications"; fi
+	@echo "Installed $(PREFIX)/bin/scrawl (make sure $(PREFIX)/bin is on your PATH)"
 
 uninstall:
 	rm -f "$(PREFIX)/bin/scrawl" "$(PREFIX)/share/applications/scrawl.desktop" "$(PREFIX)/share/mime/packages/scrawl.xml"
