@@ -71,6 +71,30 @@ final class WindowTests: XCTestCase {
         XCTAssertGreaterThan(Int(shot.pixel(300, 250).0), 240, "the canvas stays white elsewhere")
     }
 
+    func testMirrorModeAndAltDragAddASecondTouchThroughTheCentre() throws {
+        let x = try WindowHarness()
+        let dir = x.scratch
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let record = dir + "/mirror.json"
+        try x.launch(["--record", record])
+        try x.drag([(100, 100)])          // puts the pointer in the window (a dot)
+        try x.key("m")
+        try x.drag([(100, 150), (200, 150)])
+        try x.key("m")
+        try x.drag([(300, 450), (350, 450)], modifiers: ["alt"])
+        let shot = try x.screenshot()
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        // Canvas 800x600 below a 44-point bar: window (x, y) mirrors to (800 - x, 44 + 600 - (y - 44)).
+        func dark(_ p: (Int, Int)) -> Bool { shot.pixel(p.0, p.1).0 < 100 }
+        XCTAssertTrue(dark((150, 150)), "touch 0 in mirror mode")
+        XCTAssertTrue(dark((650, 538)), "touch 1 mirrored through the centre")
+        XCTAssertTrue(dark((325, 450)), "touch 0 with Alt held")
+        XCTAssertTrue(dark((475, 238)), "touch 1 mirrored with Alt held")
+        let replay = try String(contentsOfFile: record, encoding: .utf8)
+        XCTAssertTrue(replay.contains("\"id\": 1"), "the mirrored touch is recorded as touch 1")
+    }
+
     func testWithoutADisplayItSaysSoAndExits1() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
