@@ -14,7 +14,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // Geometry, tessellation, input, tools, documents, replay. No GL, no GLFW.
-        .target(name: "ScrawlCore", swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]),
+        .target(name: "ScrawlCore"),
 
         // Typed GL layer, shaders, canvas FBO, headless EGL, PNG.
         .target(

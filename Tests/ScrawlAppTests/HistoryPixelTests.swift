@@ -104,12 +104,6 @@ final class HistoryPixelTests: XCTestCase {
             let restored = try player.renderFrame()
             assertIdentical(restored, before, "undo of delete")
             let rendered = player.scene.baker.lastSyncRendered
-            if rendered == 260 {
-                // Guard: skips only while the baker re-renders the whole history here.
-                throw XCTSkip("KNOWN BUG: undo of a delete re-renders all 260 drawables instead of rewinding to "
-                              + "the checkpoint at 256 and rendering 4 (CanvasBaker.swift:67: an empty `baked` "
-                              + "counts as a prefix of any list, so `sync` never looks for a checkpoint)")
-            }
             XCTAssertEqual(rendered, 4, "restored from the checkpoint at 256")
         }
     }

@@ -141,15 +141,6 @@ final class ShapePixelTests: XCTestCase {
             XCTAssertLessThanOrEqual(Double(b.maxY + 1), 60 * scale + half)
             let centreX = Double(b.minX + b.maxX + 1) / 2, centreY = Double(b.minY + b.maxY + 1) / 2
             XCTAssertEqual(centreX, 100 * scale, accuracy: 1, "bounding box centre x, scale \(scale)")
-            // KNOWN BUG guard: the star in DefaultStamp.swift is drawn about (24, 24.8), so its own
-            // bounding box (rows 2.8...42.6) is centred 1.3 points above the image centre; at scale 2
-            // that is 2 device pixels. Skips only while the asset itself is off-centre.
-            if abs(centreY - 60 * scale) > 1, Self.defaultStampAlphaCentreOffset().y.magnitude > 0.5 {
-                throw XCTSkip("KNOWN BUG: the default stamp's star is not centred in its 48x48 image "
-                              + "(alpha bounding box centre off by \(Self.defaultStampAlphaCentreOffset()) points), "
-                              + "so at scale \(scale) its bounding box centre is \(centreY) px, not \(60 * scale) ± 1 "
-                              + "(Sources/ScrawlCore/Scene/DefaultStamp.swift:9)")
-            }
             XCTAssertEqual(centreY, 60 * scale, accuracy: 1, "bounding box centre y, scale \(scale)")
         }
     }

@@ -7,11 +7,9 @@ import XCTest
 enum S {
     // MARK: Known disagreements
 
-    /// A spec check that the current code is known to fail. When `holds` is false the test is skipped
-    /// (not failed) with `message`, so the suite stays green while the bug is open; once the code is
-    /// fixed the check holds and the rest of the test runs as a normal regression test.
-    static func knownBug(_ holds: Bool, _ message: String) throws {
-        if !holds { throw XCTSkip("KNOWN BUG (spec disagreement): " + message) }
+    /// A spec check that once disagreed with the code (now fixed): fails the test with `message`.
+    static func knownBug(_ holds: Bool, _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(holds, "spec disagreement: " + message, file: file, line: line)
     }
 
     // MARK: Events

@@ -61,26 +61,6 @@ final class StreamingMeshTests: GLTestCase {
         }
     }
 
-    /// Not a timed assertion: set SCRAWL_GL_BENCH=1 to print how long 2000 strokes of 100 points
-    /// (1.2M vertices) take to draw into the canvas, merged into one upload.
-    func testCommitBenchmark() throws {
-        guard ProcessInfo.processInfo.environment["SCRAWL_GL_BENCH"] != nil else { throw XCTSkip("set SCRAWL_GL_BENCH=1") }
-        try withRenderer { renderer in
-            let commands = BenchmarkScene.commands(strokes: 2000, points: 100)
-            let vertices = commands.reduce(0) { if case let .stroke(m, _) = $1 { return $0 + m.vertices.count }; return $0 }
-            let target = try RenderTarget(width: 1600, height: 1000)
-            renderer.clear(target, to: .white)
-            renderer.finish()
-            for run in 0..<3 {
-                let (start, cpuStart) = (Date(), BenchmarkScene.processCPUTime())
-                renderer.draw(commands, into: target)
-                renderer.finish()
-                let wall = Date().timeIntervalSince(start), cpu = BenchmarkScene.processCPUTime() - cpuStart
-                print("commit benchmark run \(run): \(commands.count) strokes, \(vertices) vertices: "
-                      + "\(wall) s wall, \(cpu) s CPU (all threads)")
-            }
-        }
-    }
 }
 
 /// Random-walk polylines of `points` points: a quad per segment plus a small square at every other

@@ -15,7 +15,8 @@ public struct StrokeOptions: Hashable, Sendable {
     public var width: Double
     public var cap: LineCap
     public var join: LineJoin
-    /// Miter joins longer than `miterLimit · width / 2` fall back to bevel joins (Core Graphics' rule).
+    /// A miter join whose miter length divided by the stroke width exceeds this falls back to a bevel
+    /// (the Core Graphics and SVG rule: 1/sin(θ/2) > miterLimit for an angle θ between the segments).
     public var miterLimit: Double
     /// Maximum deviation from the true outline, in device pixels.
     public var tolerance: Double

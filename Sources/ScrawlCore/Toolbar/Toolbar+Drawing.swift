@@ -84,7 +84,6 @@ enum ToolIcons {
             path.close()
         case .bezier:
             path.move(to: p(0, 0.8)); path.cubic(p(0.2, -0.2), p(0.8, 1.2), to: p(1, 0.2))
-            path.move(to: p(0.2, -0.0)); path.line(to: p(0.2, 0.0))
         case .smooth:
             path.move(to: p(0, 0.5)); path.cubic(p(0.3, 0), p(0.7, 1), to: p(1, 0.5))
         case .arrow:

@@ -10,15 +10,18 @@ public struct PathSamples: Sendable {
         var pts: [Point] = []
         let source = line?.points ?? []
         let closed = line?.closed ?? false
-        // At most 1 point apart, but never more than a million samples (a path ±1e6 points long).
-        let total = zip(source, source.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
-        let spacing = max(spacing, total / 1_000_000)
+        // At most 1 point apart, but never more than about a million samples (a path ±1e6 points
+        // long); lengths that overflow to infinity count as a million points.
         let ring = closed && source.count > 1 ? source + [source[0]] : source
+        func length(_ a: Point, _ b: Point) -> Double { min(a.distance(to: b), 1e6) }
+        let total = zip(ring, ring.dropFirst()).reduce(0) { $0 + length($1.0, $1.1) }
+        let spacing = max(spacing, total / 1_000_000)
         for (i, p) in ring.enumerated() {
             if i == 0 { pts.append(p); continue }
             let a = ring[i - 1]
-            if a.distance(to: p) < 1e-9 { continue }
-            let n = max(1, Int((a.distance(to: p) / spacing).rounded(.up)))
+            let d = length(a, p)
+            if d < 1e-9 || !d.isFinite { continue }
+            let n = max(1, Int((d / spacing).rounded(.up)))
             for k in 1...n { pts.append(a.lerp(p, Double(k) / Double(n))) }
         }
         if closed, pts.count > 1, pts[pts.count - 1].distance(to: pts[0]) < 1e-9 { pts.removeLast() }

@@ -9,6 +9,8 @@ public final class TrackedTouch {
     public var shift: Bool
     /// Incremental smoothing state, for the Smooth brush and the Arrow.
     public var smooth: SmoothPathBuilder?
+    /// Ended or cancelled: dropped from the tool's list at the end of the event.
+    var isDone = false
 
     init(id: Int, liveID: LiveStrokeID, style: TouchStyle, start: Point, shift: Bool) {
         self.id = id; self.liveID = liveID; self.style = style; self.points = [start]; self.shift = shift
@@ -34,6 +36,8 @@ open class MultiTouchTool: Tool {
     public let kind: ToolKind
     /// Touches down, in the order they began.
     public private(set) var touches: [TrackedTouch] = []
+    /// The same touches by id (events name touches by id; thousands may be down at once).
+    private var byID: [Int: TrackedTouch] = [:]
 
     public init(kind: ToolKind) { self.kind = kind }
 
@@ -47,36 +51,43 @@ open class MultiTouchTool: Tool {
     }
 
     public func handle(_ events: [Touch], _ context: ToolContext) {
+        var removed = false
         for t in events {
-            let index = touches.firstIndex { $0.id == t.id }
+            let tracked = byID[t.id]
             switch t.phase {
             case .began:
-                if let i = index { end(at: i, context) }
-                let tracked = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: context.beginStyle(),
-                                           start: t.location, shift: t.shift)
-                began(tracked)
-                touches.append(tracked)
+                if let tracked { end(tracked, context); removed = true }
+                let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: context.beginStyle(),
+                                       start: t.location, shift: t.shift)
+                began(new)
+                touches.append(new)
+                byID[t.id] = new
             case .moved:
-                guard let i = index else { continue }
-                touches[i].shift = t.shift
-                touches[i].add(t.location)
+                tracked?.shift = t.shift
+                tracked?.add(t.location)
             case .ended:
-                guard let i = index else { continue }
-                touches[i].shift = t.shift
-                touches[i].add(t.location)
-                end(at: i, context)
+                guard let tracked else { continue }
+                tracked.shift = t.shift
+                tracked.add(t.location)
+                end(tracked, context)
+                removed = true
             case .cancelled:
-                if let i = index { touches.remove(at: i) }
+                guard let tracked else { continue }
+                byID[t.id] = nil
+                tracked.isDone = true
+                removed = true
             }
         }
+        if removed { touches.removeAll { $0.isDone } }
     }
 
-    private func end(at index: Int, _ context: ToolContext) {
-        let t = touches.remove(at: index)
+    private func end(_ t: TrackedTouch, _ context: ToolContext) {
+        byID[t.id] = nil
+        t.isDone = true
         if let d = drawable(for: t, ended: true) { context.commit(d) }
     }
 
-    public func cancelAll(_ context: ToolContext) { touches.removeAll() }
+    public func cancelAll(_ context: ToolContext) { touches.removeAll(); byID.removeAll() }
 
     public func liveItems(_ context: ToolContext) -> [LiveItem] { touches.compactMap(liveItem(for:)) }
 }

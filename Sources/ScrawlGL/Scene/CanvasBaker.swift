@@ -59,7 +59,8 @@ public final class CanvasBaker {
 
     /// floor(W·S) x floor(H·S), at least 1 x 1.
     public static func pixelSize(_ canvas: CanvasSize, scale: Double) -> (Int, Int) {
-        (max(1, Int((canvas.width * scale).rounded(.down))), max(1, Int((canvas.height * scale).rounded(.down))))
+        let size = CanvasSpec(width: canvas.width, height: canvas.height).devicePixelSize(scale: scale)
+        return (max(1, size.width), max(1, size.height))
     }
 
     /// Brings the canvas up to date with `items`: renders only what is new, or rewinds to a checkpoint.

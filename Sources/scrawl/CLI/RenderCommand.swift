@@ -35,6 +35,7 @@ enum RenderCommand {
         let (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
         let name = (o.input as NSString).lastPathComponent
         do { try replay.validateCanvas(scale: o.scale) } catch { throw CommandFailure.badInput(error.message(file: name)) }
+        if o.toolbar { try validateToolbarFrame(replay.canvas, scale: o.scale, name: name) }
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
         let renderer = try GLSession.headlessRenderer()
         let player = try ReplayPlayer(replay: replay, scale: o.scale, stamp: stamp, renderer: renderer, drawables: drawables)
@@ -57,6 +58,16 @@ enum RenderCommand {
             printError(s.json)
         }
         return 0
+    }
+
+    /// With the bars the frame is two bars taller; it must still fit the 16384-pixel limit.
+    static func validateToolbarFrame(_ canvas: CanvasSpec, scale: Double, name: String) throws {
+        let bar = Int((ToolbarLayout.barHeight * scale).rounded())
+        let height = canvas.devicePixelSize(scale: scale).height + 2 * bar
+        guard height <= CanvasSpec.maxDevicePixels else {
+            throw CommandFailure.badInput("\(name): with the bars the frame is \(height) device pixels tall at scale "
+                                          + "\(JSONWriter.format(scale)); it must be at most \(CanvasSpec.maxDevicePixels)")
+        }
     }
 
     /// A replay, or a document as an empty replay over its drawables.

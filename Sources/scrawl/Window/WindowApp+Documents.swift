@@ -85,6 +85,7 @@ extension WindowApp {
                 do {
                     editor.stampImage = try PNGCodec.read(path: path)
                     print("scrawl: stamp image \(path)")
+                    if recorder != nil { printError("scrawl: the recording names the stamp it started with, not \(path)") }
                 } catch {
                     printError("scrawl: \(error)")
                 }

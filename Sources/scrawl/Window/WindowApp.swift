@@ -16,6 +16,8 @@ final class WindowApp {
     /// that were never saved (a recovered session).
     var savedRevision: UInt64?
     var recovered = false
+    /// `--scale`: device pixels per canvas point, instead of the scale the window shows it at.
+    var userScale: Double?
     /// GL objects; released before the window (and its context) goes away.
     var graphics: WindowGraphics?
     var recorder: ReplayRecorder?
@@ -36,22 +38,26 @@ final class WindowApp {
         background = canvas.background
         canvasSpec = canvas
         documentPath = start.documentPath
+        userScale = options.scale
         recovered = start.recovered != nil
         savedRevision = recovered ? nil : editor.displayList.revision
         window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: size, visible: true).contentSize)
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
         do {
-            let renderer = try Renderer()
-            graphics = WindowGraphics(renderer: renderer,
-                                      scene: try SceneView(renderer: renderer, canvas: size, background: background, scale: 1))
+            graphics = WindowGraphics(renderer: try Renderer())
         } catch {
             glfwDestroyWindow(window)
-            throw CommandFailure.environment("OpenGL: \(error)")
+            throw CommandFailure.environment("\(error)")
         }
         if let path = options.record {
             do {
-                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed)
+                let stampPath = options.stamp.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed, stamp: stampPath)
+                if !editor.displayList.isEmpty {
+                    printError("scrawl: the recording holds only this session's input: replaying it does not "
+                               + "redraw the \(editor.displayList.count) drawings the session started with")
+                }
             } catch {
                 glfwDestroyWindow(window)
                 throw CommandFailure.environment("\(error)")
@@ -59,6 +65,7 @@ final class WindowApp {
         }
         installCallbacks()
         startJournal(discarding: start.recovered)
+        if let notice = start.recoveryNotice { print(notice) }
     }
 
     static func makeWindow(content: CanvasSize) throws -> OpaquePointer {
@@ -111,10 +118,12 @@ final class WindowApp {
     }
 
     /// How the content (bars and canvas, in points) fits the window: scale and offset in screen units.
+    /// The scale is kept finite and within 1e-3...1e3 whatever the canvas size.
     func fit() -> (scale: Double, offset: Point) {
         let content = layout.contentSize
         let (w, h) = sizes().window
-        let s = min(w / content.width, h / content.height)
+        var s = min(w / content.width, h / content.height)
+        s = s.isFinite ? min(max(s, 1e-3), 1e3) : 1
         return (s, Point((w - content.width * s) / 2, (h - content.height * s) / 2))
     }
 
@@ -131,7 +140,8 @@ final class WindowApp {
         guard let g = graphics else { return }
         let (win, fb) = sizes()
         let f = fit()
-        let deviceScale = max(0.05, f.scale * Double(fb.0) / win.0)
+        let px = Double(fb.0) / win.0
+        let deviceScale = userScale ?? min(max(0.05, f.scale * px), 64)
         let frame: RenderTarget
         do {
             frame = try g.prepare(canvas: editor.canvasSize, background: background, scale: deviceScale,
@@ -140,12 +150,15 @@ final class WindowApp {
             printError("scrawl: \(error)")
             return
         }
-        g.scene.render(editor, into: frame, barsShown: editor.barsVisible)
+        guard let scene = g.scene else { return }
+        scene.render(editor, into: frame, barsShown: editor.barsVisible)
         g.renderer.defaultFramebufferSize = fb
         g.renderer.clearWindow(to: WindowApp.letterbox)
-        let px = Double(fb.0) / win.0
+        // The frame is shown at the fit size; with --scale it holds more (or fewer) pixels than that.
+        let factor = f.scale * px / deviceScale
         g.renderer.composite(frame, into: nil, x: Int((f.offset.x * px).rounded()), y: Int((f.offset.y * px).rounded()),
-                             width: frame.width, height: frame.height)
+                             width: Int((Double(frame.width) * factor).rounded()),
+                             height: Int((Double(frame.height) * factor).rounded()))
         glfwSwapBuffers(window)
         updateTitle()
     }
@@ -164,30 +177,28 @@ final class WindowApp {
 /// The window's GL objects: the renderer, the scene at the current device scale, the frame target.
 final class WindowGraphics {
     let renderer: Renderer
-    private(set) var scene: SceneView
+    /// Made at the first frame, at the scale the window shows the canvas at.
+    private(set) var scene: SceneView?
     private var frame: RenderTarget?
-    /// The scene belongs to another document: re-create it at the next frame.
-    private var stale = false
 
-    init(renderer: Renderer, scene: SceneView) {
-        self.renderer = renderer
-        self.scene = scene
-    }
+    init(renderer: Renderer) { self.renderer = renderer }
 
     /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
-    /// stay crisp) and the frame target when its size changed; returns the frame target.
+    /// stay crisp) or another document was opened, and the frame target when its size changed;
+    /// returns the frame target.
     func prepare(canvas: CanvasSize, background: Color, scale: Double, barsShown: Bool) throws -> RenderTarget {
-        if stale || abs(scale - scene.scale) > 1e-3 {
-            stale = false
+        if scene == nil || abs(scale - scene!.scale) > 1e-3 {
+            scene = nil
             scene = try SceneView(renderer: renderer, canvas: canvas, background: background, scale: scale)
         }
-        let size = scene.frameSize(barsShown: barsShown)
+        let size = scene!.frameSize(barsShown: barsShown)
         if let frame, frame.width == size.width, frame.height == size.height { return frame }
+        frame = nil
         let target = try RenderTarget(width: size.width, height: size.height)
         frame = target
         return target
     }
 
     /// Drops the scene (another document was opened).
-    func reset() { stale = true }
+    func reset() { scene = nil }
 }

@@ -22,9 +22,9 @@ enum WindowCommand {
         guard rest.count <= 1 else { throw UsageError(message: "the window opens at most one document") }
         o.document = rest.first
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
-        let start = try SessionStart.make(document: o.document)
         try GLFWSession.start()
         defer { glfwTerminate() }
+        let start = try SessionStart.make(document: o.document)
         let seed = UInt64(Date().timeIntervalSince1970 * 1000)
         let app = try WindowApp(start: start, seed: seed, stamp: stamp, options: o)
         return app.run()
