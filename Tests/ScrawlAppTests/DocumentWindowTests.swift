@@ -89,4 +89,28 @@ final class DocumentWindowTests: XCTestCase {
         XCTAssertEqual(try y.waitForExit(), 0)
         XCTAssertEqual(files("pics", suffix: ".scrawl").count, 1, "the recovered drawing is saved on quit")
     }
+
+    func testOpeningAFileAfterACrashSavesTheCrashedDrawingAside() throws {
+        let x = try WindowHarness()
+        try x.launch([], environment: env)
+        try x.drag([(100, 150), (250, 200)])
+        _ = try x.screenshot()
+        try x.kill9()
+        // A one-stroke document made by `scrawl render --save`.
+        let replay = dir + "/one.json", document = dir + "/one.scrawl"
+        try #"{"version": 1, "events": [{"touches": [{"id": 0, "phase": "began", "x": 5, "y": 5}]},"#
+            .appending(#" {"touches": [{"id": 0, "phase": "ended", "x": 50, "y": 5}]}]}"#)
+            .write(toFile: replay, atomically: true, encoding: .utf8)
+        try WindowHarness.run(try WindowHarness.binary(), ["render", replay, "-o", dir + "/one.png", "--save", document])
+        let out = dir + "/stdout3.txt"
+        try x.launch([document], environment: env, stdout: out)
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        XCTAssertTrue(printed.contains("saved them to"), printed)
+        let saved = files("pics", suffix: ".scrawl")
+        XCTAssertEqual(saved.count, 1, "the crashed drawing went to the pictures folder: \(saved)")
+        XCTAssertEqual(try saved.map(drawables), [1])
+        XCTAssertEqual(try DocumentStore.standard.open(document).drawables.count, 1, "the opened document is untouched")
+    }
 }
