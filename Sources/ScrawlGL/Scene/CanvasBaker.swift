@@ -33,7 +33,11 @@ public final class CanvasBaker {
     /// The canvas target: floor(W·S) x floor(H·S) pixels.
     public let target: RenderTarget
     public var checkpointInterval = 256
+    /// At most 12 checkpoints, and no more than `checkpointBudget` bytes of them (a checkpoint is a
+    /// canvas-sized target: 4 bytes of colour and 4 of depth/stencil per pixel).
     public var maxCheckpoints = 12
+    /// Memory the checkpoints may take together.
+    public static let checkpointBudget = 512 << 20
     /// Ids of the drawables baked into `target`, in order.
     public private(set) var baked: [UInt64] = []
     private var checkpoints: [Checkpoint] = []
@@ -55,6 +59,7 @@ public final class CanvasBaker {
         let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
         target = try RenderTarget(width: w, height: h)
         renderer.clear(target, to: background)
+        maxCheckpoints = min(12, max(1, CanvasBaker.checkpointBudget / max(1, w * h * 8)))
     }
 
     /// floor(W·S) x floor(H·S), at least 1 x 1.
