@@ -113,4 +113,21 @@ final class DocumentSaveTests: XCTestCase {
         }
         XCTAssertEqual(DocTest.read(path), Array("previous".utf8))
     }
+
+    /// The folder fsync fails after the rename: the new file is in place, and the error says it
+    /// was saved (not "cannot save").
+    func testFolderSyncFailureAfterTheRenameSaysTheFileIsSaved() throws {
+        let path = folder + "/a.scrawl"
+        DocTest.write(Array("old".utf8), to: path)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: path, syncFolder: { _ in EIO })) { error in
+            let e = error as? SaveError
+            XCTAssertEqual(e?.fileIsInPlace, true)
+            XCTAssertEqual(e?.description, "\(path): saved, but the folder could not be synced: Input/output error (\(folder))")
+        }
+        XCTAssertEqual(DocTest.read(path), Array("new".utf8))
+        XCTAssertEqual(leftovers, [])
+        // File systems that cannot fsync a folder at all are not an error.
+        try AtomicFile.write(Array("newer".utf8), to: path, syncFolder: { _ in EINVAL })
+        XCTAssertEqual(DocTest.read(path), Array("newer".utf8))
+    }
 }
