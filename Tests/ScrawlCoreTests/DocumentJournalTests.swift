@@ -361,4 +361,50 @@ final class DocumentJournalTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("Not a directory"), "\(error)")
         }
     }
+
+    /// A journal file that cannot be read is not a torn or empty one: the session stays on disk
+    /// untouched (its lock included), and is neither offered nor deleted. Tests run as root, where
+    /// permission bits do not stop reads, so the file is made unreadable other ways: a folder in
+    /// its place, a (sparse) file over the size limit.
+    func testUnreadableJournalLeavesTheSessionAlone() throws {
+        func files(_ dir: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
+        for (kind, start) in [("folder", [Drawable]()), ("too large", []), ("folder after a snapshot", DocTest.sampleDrawables())] {
+            let journal = try makeJournal(drawables: start)
+            journal.record(.add(DocTest.path([.move(Point(1, 1)), .line(Point(5, 5))])))
+            let dir = journal.sessionDirectory
+            journal.close()
+            let log = dir + "/journal-0.log"
+            XCTAssertEqual(unlink(log), 0)
+            if kind == "too large" {
+                let fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                XCTAssertGreaterThanOrEqual(fd, 0)
+                XCTAssertEqual(ftruncate(fd, off_t(Document.maxFileSize + 1)), 0)
+                close(fd)
+            } else {
+                XCTAssertEqual(mkdir(log, 0o700), 0)
+            }
+            let before = files(dir)
+            XCTAssertTrue(before.contains("lock"), kind)
+            XCTAssertNil(recover(), kind)
+            XCTAssertEqual(files(dir), before, "\(kind): the session is left as it was")
+            XCTAssertEqual(sessions.count, 1, kind)
+            DocTest.remove(dir)
+        }
+    }
+
+    /// An empty first journal (a crash before its header was written) or a torn header is nothing
+    /// recorded: the session is deleted.
+    func testEmptyOrTornHeaderJournalIsNothing() throws {
+        for kind in ["empty", "torn header"] {
+            let journal = try makeJournal()
+            journal.record(.add(DocTest.path([.move(Point(1, 1))])))
+            let log = journal.sessionDirectory + "/journal-0.log"
+            journal.close()
+            let bytes = try XCTUnwrap(DocTest.read(log))
+            let header = bytes.prefix(through: try XCTUnwrap(bytes.firstIndex(of: 0x0A)))
+            DocTest.write(kind == "empty" ? [] : Array(header.dropLast(3)), to: log)
+            XCTAssertNil(recover(), kind)
+            XCTAssertEqual(sessions, [], kind)
+        }
+    }
 }

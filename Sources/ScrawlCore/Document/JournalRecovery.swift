@@ -52,8 +52,8 @@ extension Journal {
     /// The most recent session in `directory` whose instance is gone (its lock is free), replayed:
     /// the newest intact snapshot, then every intact journal record after it, stopping at the first
     /// torn or corrupt one. Nil when there is none. Sessions that hold nothing (no drawables and no
-    /// history) are deleted on the way; sessions this build cannot read (a newer journal version)
-    /// are left alone.
+    /// history) are deleted on the way; sessions this build cannot read (a newer journal version,
+    /// a journal file that cannot be read) are left alone.
     public static func recover(directory: String, pngDecoder: ([UInt8]) throws -> RasterImage) -> RecoveredSession? {
         let sessions = (PosixIO.list(directory) ?? [])
             .filter { $0.hasPrefix("session-") }
@@ -85,15 +85,17 @@ extension Journal {
 
     enum Replayed {
         case recovered(CanvasSpec, HistoryModel, records: Int, torn: Bool)
-        /// No snapshot and no intact first header: the session never recorded anything.
+        /// No snapshot, and a first journal that is empty or has no intact header: the session
+        /// never recorded anything.
         case nothing
-        /// Written by a newer build, or damaged beyond replaying.
+        /// Written by a newer build, damaged beyond replaying, or a file (or the folder) could
+        /// not be read: left on disk, neither offered nor deleted.
         case unreadable
     }
 
     /// Replays one session folder.
     static func replay(session folder: String, pngDecoder: ([UInt8]) throws -> RasterImage) -> Replayed {
-        let names = PosixIO.list(folder) ?? []
+        guard let names = PosixIO.list(folder) else { return .unreadable }
         let snapshots = names.filter { $0.hasPrefix("snapshot-") }.compactMap(generationNumber).sorted(by: >)
         let journals = Set(names.filter { $0.hasPrefix("journal-") }.compactMap(generationNumber))
 
@@ -110,9 +112,11 @@ extension Journal {
         var torn = false
         var g = start
         while journals.contains(g) {
+            // A journal that cannot be read (an I/O error, not a regular file, over the size
+            // limit) is not a torn one: what it holds is unknown, so the session is left alone.
+            // Only a readable file with no intact header counts as nothing recorded.
             guard let bytes = try? Document.readFile(PosixIO.join(folder, "journal-\(g).log")) else {
-                torn = true
-                break
+                return .unreadable
             }
             let split = JournalFormat.split(bytes)
             guard let headerJSON = split.records.first, let header = try? JSONValue.parse(Array(headerJSON)),
