@@ -30,7 +30,22 @@ struct HistoryModel: Sendable {
         for d in drawables { items.append(insert(d)) }
     }
 
+    /// The drawables of `list` and its whole undo and redo history, step for step.
+    init(displayList list: DisplayList) {
+        func id(_ item: DisplayItem) -> UInt64 {
+            pool[item.id] = item.drawable
+            return item.id
+        }
+        items = list.items.map(id)
+        let history = list.history
+        undo = history.undo.map { $0.isClear ? .clear($0.items.map(id)) : .add(id($0.items[0])) }
+        redo = history.redo.map { $0.isClear ? .clear($0.items.map(id)) : .add(id($0.items[0])) }
+        nextID = (pool.keys.max() ?? 0) + 1
+    }
+
     var drawables: [Drawable] { items.map { pool[$0]! } }
+    /// Every drawable the model holds (shown or only in the history), in the order they were made.
+    var allDrawables: [Drawable] { pool.keys.sorted().map { pool[$0]! } }
     /// Nothing to show and nothing to undo or redo: not worth recovering.
     var isBlank: Bool { items.isEmpty && undo.isEmpty && redo.isEmpty }
 
