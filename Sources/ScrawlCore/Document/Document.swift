@@ -24,6 +24,11 @@ public struct Document: Sendable {
     public static let formatName = "scrawl"
     /// The usual file name extension, without the dot.
     public static let fileExtension = "scrawl"
+    /// The largest |x| or |y| of a path point or stamp edge, in canvas points (as replays' touches).
+    public static let coordinateLimit = 1e6
+    /// The smallest and largest canvas width and height, in points.
+    public static let minCanvasSide = 1e-3
+    public static let maxCanvasSide = Double(CanvasSpec.maxDevicePixels)
 
     public var canvas: CanvasSpec
     public var drawables: [Drawable]
