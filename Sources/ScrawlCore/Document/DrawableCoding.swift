@@ -97,13 +97,16 @@ enum DrawableCoding {
         return canvas
     }
 
-    /// The drawable at `path`; `images` is the file's image table.
-    static func decodeDrawable(_ value: JSONValue, path: String, images: [RasterImage]) throws(DocumentError) -> Drawable {
+    /// Gives the image numbered `index` in the file's table; `path` names the reference in errors.
+    typealias ImageLookup = (_ index: Int, _ path: String) throws(DocumentError) -> RasterImage
+
+    /// The drawable at `path`; `image` resolves image numbers (and decodes them on first use).
+    static func decodeDrawable(_ value: JSONValue, path: String, image: ImageLookup) throws(DocumentError) -> Drawable {
         let o = try Fields(value, path: path)
         let type = try o.string("type")
         switch type {
         case "path": return .path(try decodePath(o))
-        case "image": return .stamp(try decodeStamp(o, images: images))
+        case "image": return .stamp(try decodeStamp(o, image: image))
         default:
             throw .field(path: "\(path).type", problem: "unknown drawable type \(JSONWriter.quoted(type, limit: 40)) "
                          + "(this build knows \"path\" and \"image\")")
@@ -157,17 +160,14 @@ enum DrawableCoding {
         }
     }
 
-    private static func decodeStamp(_ o: Fields, images: [RasterImage]) throws(DocumentError) -> StampDrawable {
+    private static func decodeStamp(_ o: Fields, image: ImageLookup) throws(DocumentError) -> StampDrawable {
         let index = try o.integer("image")
-        guard index >= 0 && index < images.count else {
-            let have = images.isEmpty ? "the document has no images" : "images are numbered 0 to \(images.count - 1)"
-            throw .field(path: "\(o.path).image", problem: "no image \(index) (\(have))")
-        }
         let rect = Rect(minX: try o.number("left", rule: Rules.coordinate), minY: try o.number("top", rule: Rules.coordinate),
                         maxX: try o.number("right", rule: Rules.coordinate), maxY: try o.number("bottom", rule: Rules.coordinate))
         try Rules.stampRect(rect, o.path)
         let opacity = try o.number("opacity", default: 1, rule: Rules.opacity)
-        return StampDrawable(image: images[index], rect: rect, opacity: opacity)
+        // Last, so nothing is decoded for a stamp that is refused anyway.
+        return StampDrawable(image: try image(index, o.at("image")), rect: rect, opacity: opacity)
     }
 }
 

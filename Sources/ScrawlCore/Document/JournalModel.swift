@@ -167,13 +167,17 @@ struct HistoryModel: Sendable {
 
     /// The model from a snapshot's visible drawables and its `history` member; nil when the
     /// history is malformed or inconsistent (the caller then keeps the drawables without history).
-    static func decode(visible: [Drawable], history: JSONValue, images: [RasterImage]) throws(DocumentError) -> HistoryModel? {
+    static func decode(visible: [Drawable], history: JSONValue, images: inout ImageSource,
+                       pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> HistoryModel? {
         var model = HistoryModel(drawables: visible)
         let fields = try Fields(history, path: "history")
         let extraValues = try fields.array("extra")
         var ids = model.items
         for (i, v) in extraValues.enumerated() {
-            ids.append(model.insert(try DrawableCoding.decodeDrawable(v, path: "history.extra[\(i)]", images: images)))
+            ids.append(model.insert(try DrawableCoding.decodeDrawable(v, path: "history.extra[\(i)]") {
+                (index, path) throws(DocumentError) -> RasterImage in
+                try images.image(index, referencedAt: path, pngDecoder: pngDecoder)
+            }))
         }
         func id(_ v: JSONValue) -> UInt64? {
             guard let n = v.numberValue?.int64Value, n >= 0, n < Int64(ids.count) else { return nil }
