@@ -104,11 +104,21 @@ public struct Document: Sendable {
         return w.bytes
     }
 
-    /// Encodes the document and writes it to `path` atomically (see `AtomicFile`).
+    /// Encodes the document and writes it to `path` atomically (see `AtomicFile`). A document
+    /// larger than `maxFileSize` (which could not be opened again) is refused, and nothing written.
     public func save(to path: String, pngEncoder: (RasterImage) throws -> [UInt8]) throws(SaveError) {
+        try save(to: path, pngEncoder: pngEncoder, sizeLimit: Document.maxFileSize)
+    }
+
+    /// `save` with the size limit replaceable (tests).
+    func save(to path: String, pngEncoder: (RasterImage) throws -> [UInt8], sizeLimit: Int) throws(SaveError) {
         let bytes: [UInt8]
         do { bytes = try encoded(pngEncoder: pngEncoder) } catch {
             throw SaveError(path: path, reason: error.message(file: "the document").dropPrefix("the document: "))
+        }
+        guard bytes.count <= sizeLimit else {
+            throw SaveError(path: path, reason: "the document would be \(DocumentError.size(Int64(bytes.count))); documents "
+                            + "larger than \(DocumentError.size(Int64(sizeLimit))) cannot be opened again, so it was not written")
         }
         try AtomicFile.write(bytes, to: path)
     }

@@ -56,6 +56,9 @@ public enum DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
         let tenths = (Double(bytes) / Double(1 << 20) * 10).rounded(.down) / 10
         return JSONWriter.format(tenths)
     }
+
+    /// `256 MiB`, or `300 bytes` under a mebibyte.
+    static func size(_ bytes: Int64) -> String { bytes < 1 << 20 ? "\(bytes) bytes" : "\(mebibytes(bytes)) MiB" }
 }
 
 /// Why a file could not be saved: the path and the system's reason. The previous file, if any,
