@@ -28,6 +28,13 @@ extension Journal {
                       pngEncoder: PNGCoding.encode)
     }
 
+    /// A journal starting from `displayList` with its undo and redo history (a recovered
+    /// session's, or the editor's), its stamps embedded as PNG by `PNGCodec` (see the initialiser
+    /// with `pngEncoder`). Undo and redo into that history are then appended as records.
+    public convenience init(directory: String, canvas: CanvasSpec, displayList: DisplayList) throws {
+        try self.init(directory: directory, canvas: canvas, displayList: displayList, pngEncoder: PNGCoding.encode)
+    }
+
     /// The most recent crashed session in `directory`, its images decoded by `PNGCodec`.
     public static func recover(directory: String) -> RecoveredSession? {
         recover(directory: directory, pngDecoder: PNGCoding.decode)

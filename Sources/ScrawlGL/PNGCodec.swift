@@ -106,21 +106,26 @@ public enum PNGCodec {
 
     static func decode(_ data: [UInt8], name: String) throws -> RasterImage {
         guard data.count >= 8, Array(data.prefix(8)) == signature else { throw PNGError.notPNG(name: name) }
-        var image = makeImage(width: 0, height: 0)
-        guard png_image_begin_read_from_memory(&image, data, data.count) != 0 else {
-            throw PNGError.corrupt(name: name, reason: message(of: &image))
+        // libpng keeps the memory pointer from `begin_read` and reads through it in `finish_read`,
+        // so both calls run inside one `withUnsafeBytes`, where the pointer stays valid.
+        let (w, h, pixels) = try data.withUnsafeBytes { bytes throws -> (Int, Int, [UInt8]) in
+            var image = makeImage(width: 0, height: 0)
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw PNGError.corrupt(name: name, reason: message(of: &image))
+            }
+            let w = Int(image.width), h = Int(image.height)
+            guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
+                png_image_free(&image)
+                throw PNGError.tooLarge(name: name, width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)
+            }
+            image.format = rgbaFormat
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            let ok = pixels.withUnsafeMutableBytes {
+                png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil)
+            }
+            guard ok != 0 else { throw PNGError.corrupt(name: name, reason: message(of: &image)) }
+            return (w, h, pixels)
         }
-        let w = Int(image.width), h = Int(image.height)
-        guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
-            png_image_free(&image)
-            throw PNGError.tooLarge(name: name, width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)
-        }
-        image.format = rgbaFormat
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
-        let ok = pixels.withUnsafeMutableBytes {
-            png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil)
-        }
-        guard ok != 0 else { throw PNGError.corrupt(name: name, reason: message(of: &image)) }
         return RasterImage(width: w, height: h, pixels: pixels, pngData: data)
     }
 

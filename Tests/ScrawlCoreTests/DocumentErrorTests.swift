@@ -65,10 +65,60 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertEqual(message(#"{"format": "scrawl", "version": 1, "drawables": []}"#), "d.scrawl: canvas: missing")
         XCTAssertEqual(message(start + "[]}"), "d.scrawl: canvas: expected an object, found an array")
         XCTAssertEqual(message(start + #"{"height": 1}}"#), "d.scrawl: canvas.width: missing")
-        XCTAssertEqual(message(start + #"{"width": 0, "height": 1}}"#), "d.scrawl: canvas.width: must be greater than 0, found 0")
+        XCTAssertEqual(message(start + #"{"width": 0, "height": 1}}"#), "d.scrawl: canvas.width: must be 0.001 to 16384 points, found 0")
         XCTAssertEqual(message(start + #"{"width": 1e999, "height": 1}}"#), "d.scrawl: canvas.width: Infinity is not a finite number")
         XCTAssertEqual(message(start + #"{"width": 1, "height": 1, "background": "white"}}"#),
                        ##"d.scrawl: canvas.background: expected a colour "#rrggbb" or "#rrggbbaa", found "white""##)
+    }
+
+    /// A canvas side from 0.001 to 16384 points; a huge or tiny one (which would make the window
+    /// allocate without bound or divide by almost nothing) is refused.
+    func testCanvasSideLimits() throws {
+        let start = #"{"format": "scrawl", "version": 1, "drawables": [], "canvas": "#
+        XCTAssertEqual(message(start + #"{"width": 1e19, "height": 1}}"#), "d.scrawl: canvas.width: must be 0.001 to 16384 points, found 1e+19")
+        XCTAssertEqual(message(start + #"{"width": 1, "height": 1e-320}}"#),
+                       "d.scrawl: canvas.height: must be 0.001 to 16384 points, found 1e-320")
+        XCTAssertEqual(message(start + #"{"width": 16384.5, "height": 1}}"#),
+                       "d.scrawl: canvas.width: must be 0.001 to 16384 points, found 16384.5")
+        XCTAssertEqual(message(start + #"{"width": 1, "height": -3}}"#), "d.scrawl: canvas.height: must be 0.001 to 16384 points, found -3")
+        let edge = try Document.decode(Array((start + #"{"width": 16384, "height": 0.001}}"#).utf8), pngDecoder: DocTest.decode)
+        XCTAssertEqual(edge.canvas, CanvasSpec(width: 16384, height: 0.001))
+        XCTAssertThrowsError(try Document(canvas: CanvasSpec(width: 1e19, height: 5)).encoded(pngEncoder: DocTest.encode)) { error in
+            XCTAssertEqual((error as? DocumentError)?.message(file: "d"), "d: canvas.width: must be 0.001 to 16384 points, found 1e+19")
+        }
+    }
+
+    /// Path coordinates and stamp edges are within ±1e6 canvas points, as replays' touches.
+    func testCoordinateLimit() throws {
+        func d(_ elements: String) -> String { with(#"{"type": "path", "d": [["M", 0, 0], "# + elements + "]}") }
+        XCTAssertEqual(message(d(#"["L", 1000000.5, 2]"#)), "d.scrawl: drawables[1].d[1][1]: 1000000.5 is outside -1000000 to 1000000 canvas points")
+        XCTAssertEqual(message(d(#"["C", 1, 2, 3, -1e300, 5, 6]"#)), "d.scrawl: drawables[1].d[1][4]: -1e+300 is outside -1000000 to 1000000 canvas points")
+        XCTAssertEqual(message(with(#"{"type": "image", "image": 0, "left": -2e6, "top": 0, "right": 1, "bottom": 1}"#)),
+                       "d.scrawl: drawables[1].left: -2000000 is outside -1000000 to 1000000 canvas points")
+        XCTAssertEqual(message(with(#"{"type": "image", "image": 0, "left": 0, "top": 0, "right": 1, "bottom": 1e7}"#)),
+                       "d.scrawl: drawables[1].bottom: 10000000 is outside -1000000 to 1000000 canvas points")
+        let ok = try Document.decode(Array(d(#"["L", 1000000, -1e6]"#).utf8), pngDecoder: DocTest.decode)
+        XCTAssertEqual(ok.drawables.count, 2)
+    }
+
+    /// A stamp whose right edge is left of its left edge, or bottom above top, is refused (the
+    /// renderer and SVG would draw it differently); zero width or height is fine.
+    func testReversedStampRectangles() throws {
+        XCTAssertEqual(message(with(#"{"type": "image", "image": 0, "left": 5, "top": 0, "right": 3, "bottom": 1}"#)),
+                       "d.scrawl: drawables[1].right: must not be less than left (5), found 3")
+        XCTAssertEqual(message(with(#"{"type": "image", "image": 0, "left": 0, "top": 1.5, "right": 3, "bottom": -1}"#)),
+                       "d.scrawl: drawables[1].bottom: must not be less than top (1.5), found -1")
+        let flat = try Document.decode(Array(with(#"{"type": "image", "image": 0, "left": 2, "top": 1, "right": 2, "bottom": 1}"#).utf8),
+                                       pngDecoder: DocTest.decode)
+        XCTAssertEqual(flat.drawables.count, 2)
+        let reversed = Drawable.stamp(StampDrawable(image: DocTest.image(1, 1, seed: 0),
+                                                    rect: Rect(minX: 10, minY: 0, maxX: 4, maxY: 1), opacity: 1))
+        XCTAssertThrowsError(try Document(drawables: [reversed]).encoded(pngEncoder: DocTest.encode)) { error in
+            XCTAssertEqual((error as? DocumentError)?.message(file: "d"), "d: drawables[0].right: must not be less than left (10), found 4")
+        }
+        XCTAssertThrowsError(try SVGExporter.svg(Document(drawables: [reversed]), pngEncoder: DocTest.encode)) { error in
+            XCTAssertEqual((error as? DocumentError)?.message(file: "d"), "d: drawables[0].right: must not be less than left (10), found 4")
+        }
     }
 
     func testPathFields() {

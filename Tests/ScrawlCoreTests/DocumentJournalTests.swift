@@ -361,4 +361,132 @@ final class DocumentJournalTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("Not a directory"), "\(error)")
         }
     }
+
+    /// A journal file that cannot be read is not a torn or empty one: the session stays on disk
+    /// untouched (its lock included), and is neither offered nor deleted. Tests run as root, where
+    /// permission bits do not stop reads, so the file is made unreadable other ways: a folder in
+    /// its place, a (sparse) file over the size limit.
+    func testUnreadableJournalLeavesTheSessionAlone() throws {
+        func files(_ dir: String) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
+        for (kind, start) in [("folder", [Drawable]()), ("too large", []), ("folder after a snapshot", DocTest.sampleDrawables())] {
+            let journal = try makeJournal(drawables: start)
+            journal.record(.add(DocTest.path([.move(Point(1, 1)), .line(Point(5, 5))])))
+            let dir = journal.sessionDirectory
+            journal.close()
+            let log = dir + "/journal-0.log"
+            XCTAssertEqual(unlink(log), 0)
+            if kind == "too large" {
+                let fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                XCTAssertGreaterThanOrEqual(fd, 0)
+                XCTAssertEqual(ftruncate(fd, off_t(Document.maxFileSize + 1)), 0)
+                close(fd)
+            } else {
+                XCTAssertEqual(mkdir(log, 0o700), 0)
+            }
+            let before = files(dir)
+            XCTAssertTrue(before.contains("lock"), kind)
+            XCTAssertNil(recover(), kind)
+            XCTAssertEqual(files(dir), before, "\(kind): the session is left as it was")
+            XCTAssertEqual(sessions.count, 1, kind)
+            DocTest.remove(dir)
+        }
+    }
+
+    /// An empty first journal (a crash before its header was written) or a torn header is nothing
+    /// recorded: the session is deleted.
+    func testEmptyOrTornHeaderJournalIsNothing() throws {
+        for kind in ["empty", "torn header"] {
+            let journal = try makeJournal()
+            journal.record(.add(DocTest.path([.move(Point(1, 1))])))
+            let log = journal.sessionDirectory + "/journal-0.log"
+            journal.close()
+            let bytes = try XCTUnwrap(DocTest.read(log))
+            let header = bytes.prefix(through: try XCTUnwrap(bytes.firstIndex(of: 0x0A)))
+            DocTest.write(kind == "empty" ? [] : Array(header.dropLast(3)), to: log)
+            XCTAssertNil(recover(), kind)
+            XCTAssertEqual(sessions, [], kind)
+        }
+    }
+
+    private func files(_ dir: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+    }
+
+    /// The JSON of each record in `journal-<g>.log` after the header.
+    private func records(_ dir: String, generation g: Int = 0) throws -> [String] {
+        let text = String(decoding: try XCTUnwrap(DocTest.read(dir + "/journal-\(g).log")), as: UTF8.self)
+        return text.split(separator: "\n").dropFirst().map { String($0.dropFirst(9)) }
+    }
+
+    /// A journal started from a recovered display list keeps its undo and redo history: undo and
+    /// redo into that history, and new drawings, are appended as records (no snapshot rewrite),
+    /// and recovering again gives the same list, history included.
+    func testJournalFromARecoveredListAppendsUndoIntoItsHistory() throws {
+        let a = DocTest.path([.move(Point(1, 1)), .line(Point(9, 9))])
+        let b = Drawable.stamp(StampDrawable(image: DocTest.image(3, 2, seed: 5), center: Point(20, 20), opacity: 0.5))
+        let c = DocTest.path([.move(Point(2, 7))], stroke: .red)
+        let d = DocTest.path([.move(Point(4, 4)), .line(Point(5, 1))], stroke: .blue)
+        let e = DocTest.path([.move(Point(8, 3))], stroke: .green)
+        let first = try makeJournal()
+        for change: JournalChange in [.add(a), .add(b), .clear, .add(c), .add(d), .undo] { first.record(change) }
+        first.close()
+        let session = try XCTUnwrap(recover())
+        var list = session.displayList
+        XCTAssertTrue(list.canUndo && list.canRedo)
+
+        let journal = try Journal(directory: folder, canvas: session.canvas, displayList: list, pngEncoder: DocTest.encode)
+        session.discard()
+        let dir = journal.sessionDirectory
+        XCTAssertEqual(files(dir), ["journal-0.log", "lock", "snapshot-0.scrawl"])
+        list.undo()  // c
+        journal.sync(with: list)
+        list.undo()  // the clear: a and b are back
+        journal.sync(with: list)
+        list.redo()  // the clear again
+        journal.sync(with: list)
+        list.add(e)
+        journal.sync(with: list)
+        journal.waitForBackgroundWork()
+        XCTAssertNil(journal.lastError)
+        XCTAssertEqual(files(dir), ["journal-0.log", "lock", "snapshot-0.scrawl"], "no new snapshot generation")
+        let ops = try records(dir)
+        XCTAssertEqual(Array(ops.prefix(3)), [#"{"op": "undo"}"#, #"{"op": "undo"}"#, #"{"op": "redo"}"#])
+        XCTAssertEqual(ops.count, 4)
+        XCTAssertTrue(ops[3].hasPrefix(#"{"op": "add""#), ops[3])
+        DocTest.assertSame(journal.drawables, [e])
+        journal.close()
+
+        let again = try XCTUnwrap(recover())
+        XCTAssertEqual(again.recordsApplied, 4)
+        XCTAssertFalse(again.foundTornRecord)
+        DocTest.assertSameHistory(again.displayList, list)
+        var back = again.displayList
+        back.undo(); back.undo()
+        DocTest.assertSame(back.drawables, [a, b], "undo reaches the recovered history")
+    }
+
+    /// When `sync(with:)` has to start over (here `list` is not the list the journal followed),
+    /// the new snapshot keeps the list's history, so undoing into it afterwards is recorded, not
+    /// another start-over.
+    func testSyncThatStartsOverKeepsTheHistory() throws {
+        var list = DisplayList()
+        let journal = try Journal(directory: folder, canvas: canvas, revision: 1000, pngEncoder: DocTest.encode)
+        for i in 0..<30 { list.add(DocTest.path([.move(Point(Double(i), 0))])) }
+        list.clear()
+        list.undo()
+        journal.sync(with: list)  // starts over: generation 1
+        journal.waitForBackgroundWork()
+        let dir = journal.sessionDirectory
+        XCTAssertEqual(files(dir), ["journal-1.log", "lock", "snapshot-1.scrawl"])
+        for _ in 0..<5 {
+            list.undo()
+            journal.sync(with: list)
+        }
+        journal.waitForBackgroundWork()
+        XCTAssertNil(journal.lastError)
+        XCTAssertEqual(files(dir), ["journal-1.log", "lock", "snapshot-1.scrawl"], "undo is a record, not another start-over")
+        XCTAssertEqual(try records(dir, generation: 1).count, 5)
+        journal.close()
+        DocTest.assertSameHistory(try XCTUnwrap(recover()).displayList, list)
+    }
 }

@@ -87,13 +87,19 @@ final class DocumentRoundTripTests: XCTestCase {
                 return v
             }
         }
-        func point() -> Point { Point(number(), number()) }
+        /// A coordinate: like `number()`, within the coordinate limit.
+        func coordinate() -> Double {
+            var v: Double
+            repeat { v = number() } while abs(v) > 1e6
+            return v
+        }
+        func point() -> Point { Point(coordinate(), coordinate()) }
         let images = (0..<3).map { DocTest.image(1 + $0, 2, seed: UInt8($0)) }
         for round in 0..<20 {
             var drawables: [Drawable] = []
             for _ in 0..<30 {
                 if g.next() % 5 == 0 {
-                    let r = Rect(minX: number(), minY: number(), maxX: number(), maxY: number())
+                    let r = Rect(corner: point(), point())
                     drawables.append(.stamp(StampDrawable(image: images[Int(g.next() % 3)], rect: r,
                                                           opacity: Double(g.next() % 1001) / 1000)))
                     continue
@@ -117,7 +123,8 @@ final class DocumentRoundTripTests: XCTestCase {
                                           tolerance: g.next() % 2 == 0 ? 0.25 : number())
                 drawables.append(DocTest.path(elements, stroke: color(), fill: color(), style: style))
             }
-            let c = CanvasSpec(width: abs(number()) + 1, height: abs(number()) + 1, background: .white)
+            let c = CanvasSpec(width: 1 + Double(g.next() % 1_000_000) / 64, height: 1e-3 + Double(g.next() % 1000) / 3,
+                               background: .white)
             let bytes = try Document(canvas: c, drawables: drawables).encoded(pngEncoder: DocTest.encode)
             let back = try Document.decode(bytes, pngDecoder: DocTest.decode)
             DocTest.assertSame(back.drawables, drawables, "round \(round)")
@@ -131,6 +138,10 @@ final class DocumentRoundTripTests: XCTestCase {
             (DocTest.path([.move(Point(1, 1)), .cubic(c1: Point(0, 0), c2: Point(.infinity, 0), to: Point(1, 1))]),
              "drawables[0].d[1][3]: Infinity is not a finite number"),
             (DocTest.path([], style: StrokeOptions(width: -1)), "drawables[0].width: must not be negative, found -1"),
+            (DocTest.path([.move(Point(1, 1)), .line(Point(3, -1.5e6))]),
+             "drawables[0].d[1][2]: -1500000 is outside -1000000 to 1000000 canvas points"),
+            (.stamp(StampDrawable(image: DocTest.image(1, 1, seed: 0), center: Point(1e6, 0))),
+             "drawables[0].right: 1000000.5 is outside -1000000 to 1000000 canvas points"),
             (.stamp(StampDrawable(image: DocTest.image(1, 1, seed: 0), center: .zero, opacity: 2)),
              "drawables[0].opacity: must be 0 to 1, found 2"),
         ]

@@ -95,6 +95,13 @@ final class DocumentSVGExportTests: XCTestCase {
         XCTAssertEqual(counter.elements.filter { $0 == "image" }.count, 2)
     }
 
+    func testRefusesCoordinatesADocumentCouldNotHold() {
+        XCTAssertThrowsError(try svg([DocTest.path([.move(Point(1, 2e6))])])) { error in
+            XCTAssertEqual((error as? DocumentError)?.message(file: "d.scrawl"),
+                           "d.scrawl: drawables[0].d[0]: 2000000 is outside -1000000 to 1000000 canvas points")
+        }
+    }
+
     func testRefusesNonFiniteNumbers() {
         XCTAssertThrowsError(try svg([DocTest.path([.move(Point(.nan, 1))])])) { error in
             XCTAssertEqual((error as? DocumentError)?.message(file: "d.scrawl"), "d.scrawl: drawables[0].d[0]: NaN is not a finite number")

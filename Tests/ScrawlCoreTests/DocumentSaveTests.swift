@@ -113,4 +113,39 @@ final class DocumentSaveTests: XCTestCase {
         }
         XCTAssertEqual(DocTest.read(path), Array("previous".utf8))
     }
+
+    /// The folder fsync fails after the rename: the new file is in place, and the error says it
+    /// was saved (not "cannot save").
+    func testFolderSyncFailureAfterTheRenameSaysTheFileIsSaved() throws {
+        let path = folder + "/a.scrawl"
+        DocTest.write(Array("old".utf8), to: path)
+        XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: path, syncFolder: { _ in EIO })) { error in
+            let e = error as? SaveError
+            XCTAssertEqual(e?.fileIsInPlace, true)
+            XCTAssertEqual(e?.description, "\(path): saved, but the folder could not be synced: Input/output error (\(folder))")
+        }
+        XCTAssertEqual(DocTest.read(path), Array("new".utf8))
+        XCTAssertEqual(leftovers, [])
+        // File systems that cannot fsync a folder at all are not an error.
+        try AtomicFile.write(Array("newer".utf8), to: path, syncFolder: { _ in EINVAL })
+        XCTAssertEqual(DocTest.read(path), Array("newer".utf8))
+    }
+
+    /// A document larger than the reader accepts (`Document.maxFileSize`) is not written: it
+    /// could never be opened again. The previous file stays.
+    func testDocumentTooLargeToReopenIsNotWritten() throws {
+        let path = folder + "/a.scrawl"
+        DocTest.write(Array("previous".utf8), to: path)
+        let doc = Document(drawables: DocTest.sampleDrawables())
+        let size = try doc.encoded(pngEncoder: DocTest.encode).count
+        XCTAssertThrowsError(try doc.save(to: path, pngEncoder: DocTest.encode, sizeLimit: size - 1)) { error in
+            XCTAssertEqual("\(error)", "\(path): cannot save: the document would be \(size) bytes; "
+                           + "documents larger than \(size - 1) bytes cannot be opened again, so it was not written")
+        }
+        XCTAssertEqual(DocTest.read(path), Array("previous".utf8))
+        XCTAssertEqual(leftovers, [])
+        try doc.save(to: path, pngEncoder: DocTest.encode, sizeLimit: size)
+        DocTest.assertSame(try Document.load(path: path, pngDecoder: DocTest.decode).drawables, doc.drawables)
+        XCTAssertEqual(DocumentError.size(Int64(Document.maxFileSize) + (3 << 19)), "257.5 MiB")
+    }
 }

@@ -35,7 +35,8 @@ enum DocTest {
     }
 
     /// Drawables of every kind: all element kinds, alpha colours, no fill, no stroke, stamps sharing
-    /// an image, a stamp whose image came from a file, awkward numbers.
+    /// an image, a stamp whose image came from a file, a stamp of zero width, awkward numbers (up to
+    /// the coordinate limit).
     static func sampleDrawables() -> [Drawable] {
         let star = image(3, 2, seed: 1)
         let file = image(2, 2, seed: 9, withPNGData: true)
@@ -44,15 +45,15 @@ enum DocTest {
                   .cubic(c1: Point(80, 30), c2: Point(90, -10), to: Point(100, 20)), .close],
                  stroke: Color(r: 1, g: 2, b: 3, a: 4), fill: Color(r: 250, g: 128, b: 0, a: 128),
                  style: StrokeOptions(width: 3.5, cap: .square, join: .miter, miterLimit: 10)),
-            path([.move(Point(0.1, 0.2)), .line(Point(-0.0, 1e-300)), .line(Point(1.7976931348623157e308, Double.leastNonzeroMagnitude))],
+            path([.move(Point(0.1, 0.2)), .line(Point(-0.0, 1e-300)), .line(Point(1e6, Double.leastNonzeroMagnitude)), .line(Point(-1e6, 999_999.999_999_999_9))],
                  stroke: .red, fill: nil, style: StrokeOptions(width: 0.3, cap: .butt, join: .bevel, miterLimit: 1.5, tolerance: 0.1)),
             path([.line(Point(5, 5)), .close, .line(Point(7, 9))], stroke: nil, fill: .blue),
             path([.move(Point(50, 50))], stroke: .green, style: .round(width: 12)),
             path([], stroke: nil, fill: nil),
             .stamp(StampDrawable(image: star, center: Point(40.3, 17.7), opacity: 0.75)),
             .stamp(StampDrawable(image: file, rect: Rect(minX: 0.1, minY: 0.2, maxX: 0.3, maxY: 0.7), opacity: 0)),
-            .stamp(StampDrawable(image: star, rect: Rect(minX: 100, minY: 100, maxX: 90, maxY: 130), opacity: 1)),
-            path([.move(Point(123456789.123456789, -987654.321)), .cubic(c1: Point(1, 2), c2: Point(3, 4), to: Point(5, 6))],
+            .stamp(StampDrawable(image: star, rect: Rect(minX: 100, minY: 100, maxX: 100, maxY: 130), opacity: 1)),
+            path([.move(Point(123456.789123456789, -987654.321)), .cubic(c1: Point(1, 2), c2: Point(3, 4), to: Point(5, 6))],
                  stroke: Color(r: 0xab, g: 0xcd, b: 0xef), fill: Color(r: 0, g: 0, b: 0, a: 0)),
         ]
     }

@@ -11,12 +11,20 @@ import Darwin
 /// `write` puts the bytes in a temporary file in the target's folder, fsyncs it, renames it over the
 /// target (atomic on POSIX file systems) and fsyncs the folder, so after a crash or power loss the
 /// path holds either the old contents or the new ones. On any failure before the rename the
-/// temporary file is removed and the target is untouched.
+/// temporary file is removed and the target is untouched. When only the last step fails (the
+/// folder cannot be flushed to disk), the new file is already in place: the error then says so
+/// (`SaveError.fileIsInPlace`).
 public enum AtomicFile {
     /// Replaces the file at `path` with `bytes`. A symbolic link is followed (the file it points to is
     /// replaced, the link stays). A new file gets mode `mode` (less the umask); an existing file keeps
     /// its mode.
     public static func write(_ bytes: [UInt8], to path: String, mode: UInt32 = 0o644) throws(SaveError) {
+        try write(bytes, to: path, mode: mode, syncFolder: PosixIO.syncFolder)
+    }
+
+    /// `write`, with the folder fsync replaceable (tests make it fail).
+    static func write(_ bytes: [UInt8], to path: String, mode: UInt32 = 0o644,
+                      syncFolder: (String) -> Int32?) throws(SaveError) {
         guard !path.isEmpty else { throw SaveError(path: path, reason: "the path is empty") }
         let target = resolvedTarget(path)
         let folder = PosixIO.parentFolder(of: target)
@@ -50,9 +58,10 @@ public enum AtomicFile {
         if close(fd) != 0 { throw fail("closing the temporary file", errno) }
         if rename(temp, target) != 0 { throw fail("replacing the file", errno) }
         // The new contents are in place; make the rename itself durable. File systems that cannot
-        // fsync a folder (EINVAL) are fine; an I/O error is reported.
-        if let code = PosixIO.syncFolder(folder), code != EINVAL && code != EBADF && code != EACCES {
-            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (flushing the folder \(folder) to disk)")
+        // fsync a folder (EINVAL) are fine; an I/O error is reported, as a save that happened.
+        if let code = syncFolder(folder), code != EINVAL && code != EBADF && code != EACCES {
+            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (\(folder))",
+                            fileIsInPlace: true)
         }
     }
 

@@ -115,3 +115,20 @@ extension DisplayList {
         }
     }
 }
+
+extension DisplayList {
+    /// The undo stack (oldest first) and the redo stack (the next to redo last), each step as
+    /// the items it added (one) or cleared, for mirroring the history elsewhere (the journal).
+    var history: (undo: [(isClear: Bool, items: [DisplayItem])], redo: [(isClear: Bool, items: [DisplayItem])]) {
+        func steps(_ stack: [Step]) -> [(isClear: Bool, items: [DisplayItem])] {
+            stack.map { step in
+                switch step {
+                case .add(let item): return (false, [item])
+                case .clear(let items): return (true, items)
+                }
+            }
+        }
+        return (steps(undoStack), steps(redoStack))
+    }
+}
+

@@ -24,6 +24,14 @@ public struct Document: Sendable {
     public static let formatName = "scrawl"
     /// The usual file name extension, without the dot.
     public static let fileExtension = "scrawl"
+    /// The largest |x| or |y| of a path point or stamp edge, in canvas points (as replays' touches).
+    public static let coordinateLimit = 1e6
+    /// The smallest and largest canvas width and height, in points.
+    public static let minCanvasSide = 1e-3
+    public static let maxCanvasSide = Double(CanvasSpec.maxDevicePixels)
+    /// The most pixels the images a document's drawables use may have together, decoded
+    /// (64 Mi pixels, 256 MiB as RGBA). Images no drawable uses are not decoded.
+    public static let maxImagePixels = 64 << 20
 
     public var canvas: CanvasSpec
     public var drawables: [Drawable]
@@ -37,7 +45,8 @@ public struct Document: Sendable {
 
     /// Parses and validates a whole document. Anything wrong (broken or truncated JSON, a newer
     /// version, a missing member, a non-finite number, a bad colour, an unknown drawable type, an
-    /// image that does not decode) throws; there is never half a document.
+    /// image that does not decode, images over `maxImagePixels`) throws; there is never half a
+    /// document. Only the images that drawables use are decoded.
     public static func decode(_ bytes: [UInt8], pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> Document {
         let body = try DocumentBody.decode(bytes, pngDecoder: pngDecoder)
         return body.document
@@ -61,16 +70,26 @@ public struct Document: Sendable {
 
     /// The document as JSON text: one drawable per line, identical images stored once. Uses each
     /// image's original `pngData` when it has one, else `pngEncoder`. Throws (a `DocumentError`)
-    /// for anything that would not read back: a non-finite number, a negative width, an opacity
-    /// outside 0...1, an image that fails to encode.
+    /// for anything that would not read back: a non-finite number or one out of range, a negative
+    /// width, an opacity outside 0...1, images over `maxImagePixels`, an image that fails to encode.
     public func encoded(pngEncoder: (RasterImage) throws -> [UInt8]) throws(DocumentError) -> [UInt8] {
         var table = ImageTable()
+        var pixels = 0
         var lines: [[UInt8]] = []
         lines.reserveCapacity(drawables.count)
         for (i, d) in drawables.enumerated() {
             var w = JSONWriter()
             try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: { (image) throws(DocumentError) -> Int in
-                try table.index(of: image, path: "drawables[\(i)].image", pngEncoder: pngEncoder)
+                let path = "drawables[\(i)].image", before = table.base64.count
+                let index = try table.index(of: image, path: path, pngEncoder: pngEncoder)
+                if index == before {
+                    pixels += image.width * image.height
+                    if pixels > Document.maxImagePixels {
+                        throw .image(path: path, reason: ImageSource.overBudget(image.width, image.height, total: pixels,
+                                                                               budget: Document.maxImagePixels))
+                    }
+                }
+                return index
             }, into: &w)
             lines.append(w.bytes)
         }
@@ -85,11 +104,21 @@ public struct Document: Sendable {
         return w.bytes
     }
 
-    /// Encodes the document and writes it to `path` atomically (see `AtomicFile`).
+    /// Encodes the document and writes it to `path` atomically (see `AtomicFile`). A document
+    /// larger than `maxFileSize` (which could not be opened again) is refused, and nothing written.
     public func save(to path: String, pngEncoder: (RasterImage) throws -> [UInt8]) throws(SaveError) {
+        try save(to: path, pngEncoder: pngEncoder, sizeLimit: Document.maxFileSize)
+    }
+
+    /// `save` with the size limit replaceable (tests).
+    func save(to path: String, pngEncoder: (RasterImage) throws -> [UInt8], sizeLimit: Int) throws(SaveError) {
         let bytes: [UInt8]
         do { bytes = try encoded(pngEncoder: pngEncoder) } catch {
             throw SaveError(path: path, reason: error.message(file: "the document").dropPrefix("the document: "))
+        }
+        guard bytes.count <= sizeLimit else {
+            throw SaveError(path: path, reason: "the document would be \(DocumentError.size(Int64(bytes.count))); documents "
+                            + "larger than \(DocumentError.size(Int64(sizeLimit))) cannot be opened again, so it was not written")
         }
         try AtomicFile.write(bytes, to: path)
     }
@@ -140,7 +169,8 @@ struct ImageTable {
 /// documents with an extra `history` member).
 struct DocumentBody {
     var canvas: CanvasSpec
-    var images: [RasterImage]
+    /// The image table; only the images the drawables use are decoded yet.
+    var images: ImageSource
     var drawables: [Drawable]
     /// The top-level object, for members other readers understand.
     var top: JSONObject
@@ -160,7 +190,10 @@ struct DocumentBody {
         w.raw(images.isEmpty ? "],\n" : "\n],\n")
     }
 
-    static func decode(_ bytes: [UInt8], pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> DocumentBody {
+    /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
+    /// drawables use (nil: no limit).
+    static func decode(_ bytes: [UInt8], pngDecoder: ([UInt8]) throws -> RasterImage,
+                       pixelBudget: Int? = Document.maxImagePixels) throws(DocumentError) -> DocumentBody {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch {
@@ -177,12 +210,15 @@ struct DocumentBody {
         try checkVersion(top["version"])
         let fields = try Fields(value, path: "")
         let canvas = try DrawableCoding.decodeCanvas(try fields.required("canvas"), path: "canvas")
-        let images = try decodeImages(top["images"], pngDecoder: pngDecoder)
+        var images = try imageTable(top["images"], pixelBudget: pixelBudget)
         let list = try fields.array("drawables")
         var drawables: [Drawable] = []
         drawables.reserveCapacity(list.count)
         for (i, d) in list.enumerated() {
-            drawables.append(try DrawableCoding.decodeDrawable(d, path: "drawables[\(i)]", images: images))
+            drawables.append(try DrawableCoding.decodeDrawable(d, path: "drawables[\(i)]") {
+                (index, path) throws(DocumentError) -> RasterImage in
+                try images.image(index, referencedAt: path, pngDecoder: pngDecoder)
+            })
         }
         return DocumentBody(canvas: canvas, images: images, drawables: drawables, top: top)
     }
@@ -201,32 +237,89 @@ struct DocumentBody {
         if v < 1 { throw .unsupportedVersion(String(v)) }
     }
 
-    /// The `images` table (optional; default empty): each `{"png": BASE64}` decoded once.
-    static func decodeImages(_ value: JSONValue?, pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> [RasterImage] {
-        guard let value else { return [] }
+    /// The `images` table (optional; default empty) as base64 text, each `{"png": BASE64}`
+    /// decoded when a drawable first uses it.
+    static func imageTable(_ value: JSONValue?, pixelBudget: Int?) throws(DocumentError) -> ImageSource {
+        var images = ImageSource(pixelBudget: pixelBudget)
+        guard let value else { return images }
         guard let list = value.arrayValue else { throw .field(path: "images", problem: "expected an array, found \(value.kindName)") }
-        var images: [RasterImage] = []
-        images.reserveCapacity(list.count)
         for (i, entry) in list.enumerated() {
-            let path = "images[\(i)].png"
-            let text = try Fields(entry, path: "images[\(i)]").string("png")
-            images.append(try decodePNG(base64: text, path: path, pngDecoder: pngDecoder))
+            images.append(try Fields(entry, path: "images[\(i)]").string("png"))
         }
         return images
     }
+}
 
-    /// One base64 PNG, strictly: no whitespace, no stray characters, correct padding.
-    static func decodePNG(base64 text: String, path: String, pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> RasterImage {
-        guard let data = Data(base64Encoded: text) else {
-            throw .field(path: path, problem: "is not valid base64")
+/// A file's image table: base64 PNGs, each decoded once, when a drawable first uses it, with a
+/// limit on the pixels of all the decoded ones together.
+struct ImageSource {
+    private var texts: [String] = []
+    private var decoded: [Int: RasterImage] = [:]
+    /// The most decoded pixels allowed in total; nil for no limit.
+    let pixelBudget: Int?
+    /// The pixels of the images decoded so far.
+    private(set) var decodedPixels = 0
+
+    init(pixelBudget: Int?) { self.pixelBudget = pixelBudget }
+
+    var count: Int { texts.count }
+
+    /// Whether `text` is strict base64 (no whitespace, no stray characters, correct padding).
+    static func isBase64(_ text: String) -> Bool { Data(base64Encoded: text) != nil }
+
+    /// Adds an image (base64 PNG) at the end of the table, not decoded yet.
+    mutating func append(_ base64: String) { texts.append(base64) }
+
+    /// Image `index`, decoded on first use; `path` names the reference (`drawables[3].image`).
+    /// Throws for a number with no image, an image that does not decode, or one that would take
+    /// the decoded pixels over the budget (checked from the PNG header before decoding).
+    mutating func image(_ index: Int, referencedAt path: String,
+                        pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> RasterImage {
+        guard index >= 0 && index < texts.count else {
+            let have = texts.isEmpty ? "the document has no images" : "images are numbered 0 to \(texts.count - 1)"
+            throw .field(path: path, problem: "no image \(index) (\(have))")
         }
+        if let image = decoded[index] { return image }
+        let place = "images[\(index)].png"
+        // Strictly: no whitespace, no stray characters, correct padding.
+        guard let data = Data(base64Encoded: texts[index]) else {
+            throw .field(path: place, problem: "is not valid base64")
+        }
+        let bytes = [UInt8](data)
+        if let (w, h) = ImageSource.pngSize(bytes) { try checkBudget(w, h, place) }
         let image: RasterImage
-        do { image = try pngDecoder([UInt8](data)) } catch {
-            throw .image(path: path, reason: "not a usable PNG: \(error)")
+        do { image = try pngDecoder(bytes) } catch {
+            throw .image(path: place, reason: "not a usable PNG: \(error)")
         }
         guard image.width > 0 && image.height > 0 else {
-            throw .image(path: path, reason: "the image is empty (\(image.width)x\(image.height))")
+            throw .image(path: place, reason: "the image is empty (\(image.width)x\(image.height))")
         }
+        try checkBudget(image.width, image.height, place)
+        decodedPixels += image.width * image.height
+        decoded[index] = image
         return image
+    }
+
+    private func checkBudget(_ width: Int, _ height: Int, _ place: String) throws(DocumentError) {
+        guard let pixelBudget else { return }
+        let total = decodedPixels + width * height
+        guard total <= pixelBudget else {
+            throw .image(path: place, reason: ImageSource.overBudget(width, height, total: total, budget: pixelBudget))
+        }
+    }
+
+    /// Why an image is refused when it takes the images' pixels to `total`, over `budget`.
+    static func overBudget(_ width: Int, _ height: Int, total: Int, budget: Int) -> String {
+        let size = budget >= 1 << 18 ? " (\(budget >> 18) MiB as RGBA)" : ""
+        return "with this \(width)x\(height) image the document's images come to \(total) pixels; "
+            + "at most \(budget)\(size) are allowed"
+    }
+
+    /// The width and height in a PNG's header (IHDR), or nil when `bytes` do not start like a PNG.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func u32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
     }
 }

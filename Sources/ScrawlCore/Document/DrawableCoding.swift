@@ -39,7 +39,7 @@ enum DrawableCoding {
             w.raw("\"")
             for (k, p) in e.points.enumerated() {
                 for (j, v) in [p.x, p.y].enumerated() {
-                    try Rules.finite(v, "\(path).d[\(i)][\(1 + 2 * k + j)]")
+                    try Rules.coordinate(v, "\(path).d[\(i)][\(1 + 2 * k + j)]")
                     w.raw(", ")
                     w.number(v)
                 }
@@ -67,15 +67,15 @@ enum DrawableCoding {
 
     private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
                                into w: inout JSONWriter) throws(DocumentError) {
+        try Rules.stampRect(s.rect, path)
+        try Rules.opacity(s.opacity, "\(path).opacity")
         let index = try imageIndex(s.image)
         w.raw("{\"type\": \"image\", \"image\": ")
         w.integer(index)
         for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
-            try Rules.finite(v, "\(path).\(name)")
             w.raw(", \"\(name)\": ")
             w.number(v)
         }
-        try Rules.opacity(s.opacity, "\(path).opacity")
         w.raw(", \"opacity\": ")
         w.number(s.opacity)
         w.raw("}")
@@ -97,13 +97,16 @@ enum DrawableCoding {
         return canvas
     }
 
-    /// The drawable at `path`; `images` is the file's image table.
-    static func decodeDrawable(_ value: JSONValue, path: String, images: [RasterImage]) throws(DocumentError) -> Drawable {
+    /// Gives the image numbered `index` in the file's table; `path` names the reference in errors.
+    typealias ImageLookup = (_ index: Int, _ path: String) throws(DocumentError) -> RasterImage
+
+    /// The drawable at `path`; `image` resolves image numbers (and decodes them on first use).
+    static func decodeDrawable(_ value: JSONValue, path: String, image: ImageLookup) throws(DocumentError) -> Drawable {
         let o = try Fields(value, path: path)
         let type = try o.string("type")
         switch type {
         case "path": return .path(try decodePath(o))
-        case "image": return .stamp(try decodeStamp(o, images: images))
+        case "image": return .stamp(try decodeStamp(o, image: image))
         default:
             throw .field(path: "\(path).type", problem: "unknown drawable type \(JSONWriter.quoted(type, limit: 40)) "
                          + "(this build knows \"path\" and \"image\")")
@@ -145,7 +148,7 @@ enum DrawableCoding {
             guard let n = parts[i].numberValue else {
                 throw .field(path: "\(path)[\(i)]", problem: "expected a number, found \(parts[i].kindName)")
             }
-            try Rules.finite(n.doubleValue, "\(path)[\(i)]")
+            try Rules.coordinate(n.doubleValue, "\(path)[\(i)]")
             v.append(n.doubleValue)
         }
         switch command {
@@ -157,16 +160,14 @@ enum DrawableCoding {
         }
     }
 
-    private static func decodeStamp(_ o: Fields, images: [RasterImage]) throws(DocumentError) -> StampDrawable {
+    private static func decodeStamp(_ o: Fields, image: ImageLookup) throws(DocumentError) -> StampDrawable {
         let index = try o.integer("image")
-        guard index >= 0 && index < images.count else {
-            let have = images.isEmpty ? "the document has no images" : "images are numbered 0 to \(images.count - 1)"
-            throw .field(path: "\(o.path).image", problem: "no image \(index) (\(have))")
-        }
-        let rect = Rect(minX: try o.number("left", rule: Rules.finite), minY: try o.number("top", rule: Rules.finite),
-                        maxX: try o.number("right", rule: Rules.finite), maxY: try o.number("bottom", rule: Rules.finite))
+        let rect = Rect(minX: try o.number("left", rule: Rules.coordinate), minY: try o.number("top", rule: Rules.coordinate),
+                        maxX: try o.number("right", rule: Rules.coordinate), maxY: try o.number("bottom", rule: Rules.coordinate))
+        try Rules.stampRect(rect, o.path)
         let opacity = try o.number("opacity", default: 1, rule: Rules.opacity)
-        return StampDrawable(image: images[index], rect: rect, opacity: opacity)
+        // Last, so nothing is decoded for a stamp that is refused anyway.
+        return StampDrawable(image: try image(index, o.at("image")), rect: rect, opacity: opacity)
     }
 }
 
@@ -202,10 +203,38 @@ enum Rules {
         guard v.isFinite else { throw .field(path: path, problem: "\(JSONWriter.format(v)) is not a finite number") }
     }
 
-    /// A canvas side: finite and above zero.
+    /// A path coordinate or a stamp edge: within ±`Document.coordinateLimit` canvas points.
+    static func coordinate(_ v: Double, _ path: String) throws(DocumentError) {
+        try finite(v, path)
+        let limit = JSONWriter.format(Document.coordinateLimit)
+        guard abs(v) <= Document.coordinateLimit else {
+            throw .field(path: path, problem: "\(JSONWriter.format(v)) is outside -\(limit) to \(limit) canvas points")
+        }
+    }
+
+    /// A stamp's rectangle (`path` names the stamp): coordinates, right not left of left, bottom
+    /// not above top.
+    static func stampRect(_ r: Rect, _ path: String) throws(DocumentError) {
+        for (name, v) in [("left", r.minX), ("top", r.minY), ("right", r.maxX), ("bottom", r.maxY)] {
+            try coordinate(v, "\(path).\(name)")
+        }
+        guard r.maxX >= r.minX else {
+            throw .field(path: "\(path).right", problem: "must not be less than left (\(JSONWriter.format(r.minX))), "
+                         + "found \(JSONWriter.format(r.maxX))")
+        }
+        guard r.maxY >= r.minY else {
+            throw .field(path: "\(path).bottom", problem: "must not be less than top (\(JSONWriter.format(r.minY))), "
+                         + "found \(JSONWriter.format(r.maxY))")
+        }
+    }
+
+    /// A canvas side: `Document.minCanvasSide` to `Document.maxCanvasSide` points.
     static func side(_ v: Double, _ path: String) throws(DocumentError) {
         try finite(v, path)
-        guard v > 0 else { throw .field(path: path, problem: "must be greater than 0, found \(JSONWriter.format(v))") }
+        guard v >= Document.minCanvasSide && v <= Document.maxCanvasSide else {
+            throw .field(path: path, problem: "must be \(JSONWriter.format(Document.minCanvasSide)) to "
+                         + "\(JSONWriter.format(Document.maxCanvasSide)) points, found \(JSONWriter.format(v))")
+        }
     }
 
     /// A stroke width: finite and not negative.

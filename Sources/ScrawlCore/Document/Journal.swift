@@ -28,9 +28,9 @@ import Musl
 /// ```swift
 /// let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
 /// let recovered = Journal.recover(directory: dir)    // before creating the editor
-/// // ... editor = Editor(canvas: ..., drawables: recovered?.drawables ?? opened ?? [])
-/// let journal = try Journal(directory: dir, canvas: canvas, drawables: editor.displayList.drawables)
-/// recovered?.discard()                               // its drawables now live in the new journal
+/// // ... editor = Editor(canvas: ..., displayList: recovered?.displayList ?? DisplayList(drawables: opened))
+/// let journal = try Journal(directory: dir, canvas: canvas, displayList: editor.displayList)
+/// recovered?.discard()                               // its drawables and history now live in the new journal
 /// // after each event (or once per frame, before drawing it):
 /// journal.sync(with: editor.displayList)
 /// // on a clean quit:
@@ -98,15 +98,36 @@ public final class Journal {
     }
 
     /// Starts a session in `directory` (created if missing) whose state is `drawables` with no
-    /// history (an opened or recovered document; they are written as the first snapshot before
-    /// this returns). `revision` is the `DisplayList.revision` those drawables are at, for
-    /// `sync(with:)`. Throws when the folder or the first files cannot be written.
-    public init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
-                compactAfter: Int = 1000, pngEncoder: @escaping (RasterImage) throws -> [UInt8]) throws(SaveError) {
+    /// history (an opened document; they are written as the first snapshot before this returns).
+    /// `revision` is the `DisplayList.revision` those drawables are at, for `sync(with:)`. Throws
+    /// when the folder or the first files cannot be written.
+    ///
+    /// For a list with undo or redo history (a recovered session), use `init(directory:canvas:displayList:)`:
+    /// with this one, every undo into that history makes `sync(with:)` start over from a snapshot.
+    public convenience init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
+                            compactAfter: Int = 1000,
+                            pngEncoder: @escaping (RasterImage) throws -> [UInt8]) throws(SaveError) {
+        try self.init(directory: directory, canvas: canvas, model: HistoryModel(drawables: drawables), revision: revision,
+                      compactAfter: compactAfter, pngEncoder: pngEncoder)
+    }
+
+    /// Starts a session in `directory` (created if missing) whose state is `displayList`: its
+    /// drawables and its whole undo and redo history (a recovered session's `displayList`, or the
+    /// editor's list), written as the first snapshot before this returns. `sync(with:)` then
+    /// continues from `displayList.revision`, so undo and redo into that history are appended as
+    /// records like any other change. Throws when the folder or the first files cannot be written.
+    public convenience init(directory: String, canvas: CanvasSpec, displayList: DisplayList, compactAfter: Int = 1000,
+                            pngEncoder: @escaping (RasterImage) throws -> [UInt8]) throws(SaveError) {
+        try self.init(directory: directory, canvas: canvas, model: HistoryModel(displayList: displayList),
+                      revision: displayList.revision, compactAfter: compactAfter, pngEncoder: pngEncoder)
+    }
+
+    private init(directory: String, canvas: CanvasSpec, model: HistoryModel, revision: UInt64,
+                 compactAfter: Int, pngEncoder: @escaping (RasterImage) throws -> [UInt8]) throws(SaveError) {
         self.canvas = canvas
         self.pngEncoder = pngEncoder
         self.compactAfter = max(1, compactAfter)
-        self.model = HistoryModel(drawables: drawables)
+        self.model = model
         self.syncedRevision = revision
         if let code = PosixIO.makeFolders(directory) {
             throw SaveError(path: directory, reason: "\(PosixIO.reason(code)) (creating the autosave folder)")
@@ -117,8 +138,8 @@ public final class Journal {
         }
         do throws(SaveError) {
             try takeLock()
-            if !drawables.isEmpty {
-                do { try registerImages(of: drawables) } catch {
+            if !model.isBlank {
+                do { try registerImages(of: model.allDrawables) } catch {
                     throw SaveError(path: sessionDirectory, reason: error.message(file: "state").dropPrefix("state: "))
                 }
                 try writeSnapshot(generation: 0)
@@ -183,8 +204,7 @@ public final class Journal {
 
     /// Records whatever changed in `list` since the last call (or since `init`'s `revision`). When
     /// the journal cannot follow (more changed than the list remembers, `list` is a different
-    /// list, an undo reaches back before such a restart), it restarts from `list`'s drawables,
-    /// writing them as a snapshot now; the undo history before that point is then not kept.
+    /// list), it restarts from `list` with its history, writing it as a snapshot now.
     public func sync(with list: DisplayList) {
         guard !closed, list.revision != syncedRevision else { return }
         var inStep = false
@@ -197,10 +217,10 @@ public final class Journal {
             inStep = inStep && model.items.count == list.count
         }
         if !inStep {
-            do { try registerImages(of: list.drawables) } catch {
+            model = HistoryModel(displayList: list)
+            do { try registerImages(of: model.allDrawables) } catch {
                 mainError = "autosave: \(error.message(file: "drawing").dropPrefix("drawing: "))"
             }
-            model = HistoryModel(drawables: list.drawables)
             startGeneration(synchronously: true)
         }
         syncedRevision = list.revision

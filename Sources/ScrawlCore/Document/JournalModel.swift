@@ -30,7 +30,22 @@ struct HistoryModel: Sendable {
         for d in drawables { items.append(insert(d)) }
     }
 
+    /// The drawables of `list` and its whole undo and redo history, step for step.
+    init(displayList list: DisplayList) {
+        func id(_ item: DisplayItem) -> UInt64 {
+            pool[item.id] = item.drawable
+            return item.id
+        }
+        items = list.items.map(id)
+        let history = list.history
+        undo = history.undo.map { $0.isClear ? .clear($0.items.map(id)) : .add(id($0.items[0])) }
+        redo = history.redo.map { $0.isClear ? .clear($0.items.map(id)) : .add(id($0.items[0])) }
+        nextID = (pool.keys.max() ?? 0) + 1
+    }
+
     var drawables: [Drawable] { items.map { pool[$0]! } }
+    /// Every drawable the model holds (shown or only in the history), in the order they were made.
+    var allDrawables: [Drawable] { pool.keys.sorted().map { pool[$0]! } }
     /// Nothing to show and nothing to undo or redo: not worth recovering.
     var isBlank: Bool { items.isEmpty && undo.isEmpty && redo.isEmpty }
 
@@ -152,13 +167,17 @@ struct HistoryModel: Sendable {
 
     /// The model from a snapshot's visible drawables and its `history` member; nil when the
     /// history is malformed or inconsistent (the caller then keeps the drawables without history).
-    static func decode(visible: [Drawable], history: JSONValue, images: [RasterImage]) throws(DocumentError) -> HistoryModel? {
+    static func decode(visible: [Drawable], history: JSONValue, images: inout ImageSource,
+                       pngDecoder: ([UInt8]) throws -> RasterImage) throws(DocumentError) -> HistoryModel? {
         var model = HistoryModel(drawables: visible)
         let fields = try Fields(history, path: "history")
         let extraValues = try fields.array("extra")
         var ids = model.items
         for (i, v) in extraValues.enumerated() {
-            ids.append(model.insert(try DrawableCoding.decodeDrawable(v, path: "history.extra[\(i)]", images: images)))
+            ids.append(model.insert(try DrawableCoding.decodeDrawable(v, path: "history.extra[\(i)]") {
+                (index, path) throws(DocumentError) -> RasterImage in
+                try images.image(index, referencedAt: path, pngDecoder: pngDecoder)
+            }))
         }
         func id(_ v: JSONValue) -> UInt64? {
             guard let n = v.numberValue?.int64Value, n >= 0, n < Int64(ids.count) else { return nil }

@@ -52,8 +52,8 @@ extension Journal {
     /// The most recent session in `directory` whose instance is gone (its lock is free), replayed:
     /// the newest intact snapshot, then every intact journal record after it, stopping at the first
     /// torn or corrupt one. Nil when there is none. Sessions that hold nothing (no drawables and no
-    /// history) are deleted on the way; sessions this build cannot read (a newer journal version)
-    /// are left alone.
+    /// history) are deleted on the way; sessions this build cannot read (a newer journal version,
+    /// a journal file that cannot be read) are left alone.
     public static func recover(directory: String, pngDecoder: ([UInt8]) throws -> RasterImage) -> RecoveredSession? {
         let sessions = (PosixIO.list(directory) ?? [])
             .filter { $0.hasPrefix("session-") }
@@ -85,19 +85,21 @@ extension Journal {
 
     enum Replayed {
         case recovered(CanvasSpec, HistoryModel, records: Int, torn: Bool)
-        /// No snapshot and no intact first header: the session never recorded anything.
+        /// No snapshot, and a first journal that is empty or has no intact header: the session
+        /// never recorded anything.
         case nothing
-        /// Written by a newer build, or damaged beyond replaying.
+        /// Written by a newer build, damaged beyond replaying, or a file (or the folder) could
+        /// not be read: left on disk, neither offered nor deleted.
         case unreadable
     }
 
     /// Replays one session folder.
     static func replay(session folder: String, pngDecoder: ([UInt8]) throws -> RasterImage) -> Replayed {
-        let names = PosixIO.list(folder) ?? []
+        guard let names = PosixIO.list(folder) else { return .unreadable }
         let snapshots = names.filter { $0.hasPrefix("snapshot-") }.compactMap(generationNumber).sorted(by: >)
         let journals = Set(names.filter { $0.hasPrefix("journal-") }.compactMap(generationNumber))
 
-        var state: (canvas: CanvasSpec, model: HistoryModel, images: [RasterImage])?
+        var state: (canvas: CanvasSpec, model: HistoryModel, images: ImageSource)?
         var start = 0
         for g in snapshots {
             if let s = readSnapshot(PosixIO.join(folder, "snapshot-\(g).scrawl"), pngDecoder: pngDecoder) {
@@ -110,9 +112,11 @@ extension Journal {
         var torn = false
         var g = start
         while journals.contains(g) {
+            // A journal that cannot be read (an I/O error, not a regular file, over the size
+            // limit) is not a torn one: what it holds is unknown, so the session is left alone.
+            // Only a readable file with no intact header counts as nothing recorded.
             guard let bytes = try? Document.readFile(PosixIO.join(folder, "journal-\(g).log")) else {
-                torn = true
-                break
+                return .unreadable
             }
             let split = JournalFormat.split(bytes)
             guard let headerJSON = split.records.first, let header = try? JSONValue.parse(Array(headerJSON)),
@@ -132,7 +136,7 @@ extension Journal {
                     torn = true
                     break
                 }
-                state = (canvas, HistoryModel(), [])
+                state = (canvas, HistoryModel(), ImageSource(pixelBudget: nil))
             }
             var (model, images) = (state!.model, state!.images)
             for json in split.records.dropFirst() {
@@ -159,32 +163,40 @@ extension Journal {
     }
 
     /// A snapshot's state, or nil when it does not decode. A snapshot whose history does not
-    /// decode still gives its drawables.
+    /// decode still gives its drawables. Its images are decoded as drawables use them, with no
+    /// limit on their pixels together (the session's own drawing, which must not be lost).
     private static func readSnapshot(_ path: String, pngDecoder: ([UInt8]) throws -> RasterImage)
-        -> (canvas: CanvasSpec, model: HistoryModel, images: [RasterImage])? {
+        -> (canvas: CanvasSpec, model: HistoryModel, images: ImageSource)? {
         guard let bytes = try? Document.readFile(path),
-              let body = try? DocumentBody.decode(bytes, pngDecoder: pngDecoder) else { return nil }
+              var body = try? DocumentBody.decode(bytes, pngDecoder: pngDecoder, pixelBudget: nil) else { return nil }
         var model = HistoryModel(drawables: body.drawables)
+        var images = body.images
         if let history = body.top["history"],
-           let decoded = try? HistoryModel.decode(visible: body.drawables, history: history, images: body.images) {
+           let decoded = try? HistoryModel.decode(visible: body.drawables, history: history, images: &images,
+                                                  pngDecoder: pngDecoder) {
             model = decoded
+            body.images = images
         }
         return (body.canvas, model, body.images)
     }
 
     /// Applies one record; false when it is not a record this build understands.
-    private static func apply(_ json: ArraySlice<UInt8>, to model: inout HistoryModel, images: inout [RasterImage],
+    private static func apply(_ json: ArraySlice<UInt8>, to model: inout HistoryModel, images: inout ImageSource,
                               pngDecoder: ([UInt8]) throws -> RasterImage) -> Bool {
         guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
         switch op {
         case "add":
             guard let d = value["drawable"],
-                  let drawable = try? DrawableCoding.decodeDrawable(d, path: "drawable", images: images) else { return false }
+                  let drawable = try? DrawableCoding.decodeDrawable(d, path: "drawable", image: {
+                      (index, path) throws(DocumentError) -> RasterImage in
+                      try images.image(index, referencedAt: path, pngDecoder: pngDecoder)
+                  }) else { return false }
             model.apply(.add(drawable))
         case "image":
+            // Decoded when an add first uses it; base64 that does not decode is a damaged record.
             guard value["id"]?.numberValue?.int64Value == Int64(images.count), let text = value["png"]?.stringValue,
-                  let image = try? DocumentBody.decodePNG(base64: text, path: "png", pngDecoder: pngDecoder) else { return false }
-            images.append(image)
+                  ImageSource.isBase64(text) else { return false }
+            images.append(text)
         case "undo": model.apply(.undo)
         case "redo": model.apply(.redo)
         case "clear": model.apply(.clear)

@@ -20,7 +20,9 @@ public enum SVGExporter {
     static let tapHalfLength = 1.0 / 1024
 
     /// The SVG text of `document`; images without `pngData` are encoded with `pngEncoder`.
-    /// Throws for non-finite numbers and images that fail to encode.
+    /// Throws for what a document could not hold (non-finite numbers, coordinates beyond
+    /// `Document.coordinateLimit`, a stamp whose right edge is left of its left or bottom above
+    /// its top, a canvas side out of range) and for images that fail to encode.
     public static func svg(_ document: Document, pngEncoder: (RasterImage) throws -> [UInt8]) throws(DocumentError) -> String {
         let canvas = document.canvas
         try Rules.side(canvas.width, "canvas.width")
@@ -65,7 +67,7 @@ public enum SVGExporter {
 
     private static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
         for (i, e) in p.path.elements.enumerated() {
-            for q in e.points { try Rules.finite(q.x, "\(path).d[\(i)]"); try Rules.finite(q.y, "\(path).d[\(i)]") }
+            for q in e.points { try Rules.coordinate(q.x, "\(path).d[\(i)]"); try Rules.coordinate(q.y, "\(path).d[\(i)]") }
         }
         let style = p.style
         try Rules.width(style.width, "\(path).width")
@@ -86,9 +88,7 @@ public enum SVGExporter {
     }
 
     private static func useElement(_ s: StampDrawable, index: Int, path: String) throws(DocumentError) -> String {
-        for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
-            try Rules.finite(v, "\(path).\(name)")
-        }
+        try Rules.stampRect(s.rect, path)
         try Rules.opacity(s.opacity, "\(path).opacity")
         guard s.opacity > 0, s.rect.width != 0, s.rect.height != 0 else { return "" }
         let sx = s.rect.width / Double(s.image.width), sy = s.rect.height / Double(s.image.height)
