@@ -12,8 +12,7 @@ extension WindowApp {
         journal?.markCleanExit()
         let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
         do {
-            journal = try Journal(directory: dir, canvas: canvasSpec, drawables: editor.displayList.drawables,
-                                  revision: editor.displayList.revision)
+            journal = try Journal(directory: dir, canvas: canvasSpec, displayList: editor.displayList)
             recovered?.discard()
         } catch {
             journal = nil
@@ -42,7 +41,7 @@ extension WindowApp {
             try DocumentStore.standard.save(editor.displayList.drawables, canvas: canvasSpec, to: path)
         } catch {
             printError("scrawl: \(error)")
-            return false
+            guard error.fileIsInPlace else { return false }
         }
         savedRevision = editor.displayList.revision
         print(path)
