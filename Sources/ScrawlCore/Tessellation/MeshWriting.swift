@@ -141,11 +141,8 @@ extension Mesh {
     mutating func write(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) {
         var room = (max(maxVertices, 1), max(maxIndices, 3))
         while !tryWrite(maxVertices: room.0, maxIndices: room.1, body) {
-            #if DEBUG
-            fatalError("MeshWriter: bound too small")  // not assert: -Ounchecked may assume those hold
-            #else
+            assertionFailure("MeshWriter: bound too small")  // an internal invariant: tests stop here
             room = (room.0 * 2, room.1 * 2)
-            #endif
         }
     }
 
@@ -160,11 +157,8 @@ extension Mesh {
                 scratch.indices.withUnsafeMutableBufferPointer { ibuf in tryWrite(vbuf, ibuf, body) }
             }
             if done { return }
-            #if DEBUG
-            fatalError("MeshWriter: bound too small")
-            #else
+            assertionFailure("MeshWriter: bound too small")
             room = (room.0 * 2, room.1 * 2)
-            #endif
         }
     }
 
