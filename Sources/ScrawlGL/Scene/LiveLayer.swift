@@ -64,6 +64,9 @@ public final class LiveLayer {
     /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
     private var baseUsed: (id: LiveStrokeID, drawn: Int)?
 
+    /// Points from which a live polyline grows its own streaming mesh.
+    public static let streamingThreshold = 32
+
     public init(renderer: Renderer, scale: Double) {
         self.renderer = renderer
         self.scale = scale
@@ -74,6 +77,9 @@ public final class LiveLayer {
         var seen = Set<LiveStrokeID>()
         for case .polyline(let id, let points, let color, let style) in items {
             seen.insert(id)
+            // Short strokes (and the thousands of taps a replay may hold) are drawn with the batched
+            // commands; a stroke gets its own growing GPU mesh once it is long enough to matter.
+            if polylines[id] == nil && points.count < LiveLayer.streamingThreshold { continue }
             if polylines[id] == nil || polylines[id]!.pointCount > points.count {
                 nextSerial += 1
                 polylines[id] = try? LivePolyline(color: color, style: style, scale: scale, serial: nextSerial)
