@@ -77,7 +77,4 @@ extension Path {
         }
         return Path(elements: out)
     }
-
-    /// The subpath ends with `close`.
-    public var isClosed: Bool { elements.last == .close }
 }
