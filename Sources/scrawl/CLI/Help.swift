@@ -15,7 +15,8 @@ input (a replay .json, or a .scrawl document) headlessly into a PNG, no display 
 
 OPTIONS:
   -o, --output FILE     where render/export write
-  --scale S             device pixels per canvas point (default: the window's content scale, or 1)
+  --scale S             device pixels per canvas point (render: default 1; window: default the
+                        scale the window shows the canvas at, which follows its size and HiDPI)
   --frames DIR          render: also write DIR/NAME.png at every {"frame": NAME} event
   --stats               render: print phase timings as JSON on standard error
   --toolbar             render: include the colour and shape bars, as the window shows them
