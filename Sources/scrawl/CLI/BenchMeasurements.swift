@@ -162,7 +162,7 @@ extension Bench {
     }
 
     /// One live Pencil stroke being drawn, for the append timings.
-    private struct LiveStroke {
+    private final class LiveStroke {
         let editor: Editor
         let scene: SceneView
         let frame: RenderTarget
@@ -170,7 +170,13 @@ extension Bench {
         let path: [Point]
         var next: Int
 
-        mutating func nextEvent() -> InputEvent {
+        init(editor: Editor, scene: SceneView, frame: RenderTarget, layer: RenderTarget, path: [Point], next: Int) {
+            self.editor = editor; self.scene = scene; self.frame = frame; self.layer = layer
+            self.path = path; self.next = next
+        }
+
+        /// The next `moved` event along the path.
+        func nextEvent() -> InputEvent {
             defer { next += 1 }
             return .touches([Touch(id: 0, phase: .moved, location: path[next])])
         }
@@ -184,50 +190,13 @@ extension Bench {
     /// triangles that changed onto a layer holding the rest. Both measured round-robin.
     mutating func measureAppend() throws {
         let reps = config.appendReps + 3
-        var strokes: [LiveStroke] = []
-        for length in config.appendLengths {
-            let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp)
-            let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
-            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
-            let layer = try RenderTarget(width: frame.width, height: frame.height)
-            var rng = SplitMix64(seed: 5)
-            let path = BenchmarkWorkload.penStroke(points: length + 2 * reps, in: canvas, rng: &rng)
-            editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
-            for p in path[1..<length] { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
-            scene.render(editor, into: frame, barsShown: false)
-            renderer.clear(layer, to: .clear)
-            scene.live.draw(editor.liveItems, into: layer)
-            renderer.finish()
-            strokes.append(LiveStroke(editor: editor, scene: scene, frame: frame, layer: layer, path: path, next: length))
+        let strokes = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps) }
+        let strokeTimes = timeRoundRobin(strokes, reps: reps) { s in
+            s.scene.live.update(s.editor.liveItems)
+            s.scene.live.drawChanges(s.editor.liveItems, into: s.layer)
         }
-        var strokeTimes = [[Double]](repeating: [], count: strokes.count)
-        for rep in 0..<reps {
-            for k in strokes.indices {
-                let event = strokes[k].nextEvent()
-                let s = strokes[k]
-                var t = 0.0
-                Stopwatch.time(&t) {
-                    s.editor.handle(event)
-                    s.scene.live.update(s.editor.liveItems)
-                    s.scene.live.drawChanges(s.editor.liveItems, into: s.layer)
-                    renderer.finish()
-                }
-                if rep >= 3 { strokeTimes[k].append(t) }
-            }
-        }
-        var frameTimes = [[Double]](repeating: [], count: strokes.count)
-        for rep in 0..<reps {
-            for k in strokes.indices {
-                let event = strokes[k].nextEvent()
-                let s = strokes[k]
-                var t = 0.0
-                Stopwatch.time(&t) {
-                    s.editor.handle(event)
-                    s.scene.render(s.editor, into: s.frame, barsShown: false)
-                    renderer.finish()
-                }
-                if rep >= 3 { frameTimes[k].append(t) }
-            }
+        let frameTimes = timeRoundRobin(strokes, reps: reps) { s in
+            s.scene.render(s.editor, into: s.frame, barsShown: false)
         }
         let names = config.appendLengths.map(String.init)
         report["append_us"] = .object(zip(names, frameTimes).map { ($0, .us(median($1))) })
@@ -239,5 +208,41 @@ extension Bench {
             }
         }
         report["append_live_mesh"] = .object(meshFields)
+    }
+
+    /// A live Pencil stroke of `length` points, drawn once, with room for `2 * reps` more events.
+    private func makeLiveStroke(length: Int, reps: Int) throws -> LiveStroke {
+        let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp)
+        let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+        let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+        let layer = try RenderTarget(width: frame.width, height: frame.height)
+        var rng = SplitMix64(seed: 5)
+        let path = BenchmarkWorkload.penStroke(points: length + 2 * reps, in: canvas, rng: &rng)
+        editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
+        for p in path[1..<length] { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
+        scene.render(editor, into: frame, barsShown: false)
+        renderer.clear(layer, to: .clear)
+        scene.live.draw(editor.liveItems, into: layer)
+        renderer.finish()
+        return LiveStroke(editor: editor, scene: scene, frame: frame, layer: layer, path: path, next: length)
+    }
+
+    /// Seconds per stroke of one `moved` event plus `work`, through glFinish, taking the strokes in
+    /// turn so background load hits them alike; the first three rounds are warm-up.
+    private func timeRoundRobin(_ strokes: [LiveStroke], reps: Int, _ work: (LiveStroke) -> Void) -> [[Double]] {
+        var times = [[Double]](repeating: [], count: strokes.count)
+        for rep in 0..<reps {
+            for (k, s) in strokes.enumerated() {
+                let event = s.nextEvent()
+                var t = 0.0
+                Stopwatch.time(&t) {
+                    s.editor.handle(event)
+                    work(s)
+                    renderer.finish()
+                }
+                if rep >= 3 { times[k].append(t) }
+            }
+        }
+        return times
     }
 }
