@@ -44,6 +44,7 @@ KEYS:
 
 MOUSE:
   left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.
+  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.
 
 EXIT STATUS:
   0 success, 1 runtime failure (no display, GL failure), 2 bad input or usage.
