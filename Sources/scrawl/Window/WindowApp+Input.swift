@@ -21,7 +21,11 @@ extension WindowApp {
             WindowApp.app(w)?.mouseButton(pressed: action == GLFW_PRESS, mods: mods)
         }
         glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
-        glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
+        glfwSetFramebufferSizeCallback(window) { w, _, _ in
+            guard let app = WindowApp.app(w) else { return }
+            app.lastResize = glfwGetTime()
+            app.needsRedraw = true
+        }
         glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
         glfwSetDropCallback(window) { w, count, paths in
             guard let paths else { return }

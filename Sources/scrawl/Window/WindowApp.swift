@@ -16,6 +16,11 @@ final class WindowApp {
     /// that were never saved (a recovered session).
     var savedRevision: UInt64?
     var recovered = false
+    /// When the framebuffer last changed size (GLFW time), and whether a re-render at the new
+    /// scale is still to come.
+    var lastResize = -1.0
+    var rebakePending = false
+    static let resizeSettle = 0.25
     /// `--scale`: device pixels per canvas point, instead of the scale the window shows it at.
     var userScale: Double?
     /// GL objects; released before the window (and its context) goes away.
@@ -89,7 +94,13 @@ final class WindowApp {
                 needsRedraw = false
                 draw()
             }
-            glfwWaitEvents()
+            if rebakePending {
+                // Wake when the size has settled, to re-render the canvas at the new scale.
+                glfwWaitEventsTimeout(WindowApp.resizeSettle)
+                needsRedraw = true
+            } else {
+                glfwWaitEvents()
+            }
         }
         finish()
         return 0
@@ -141,7 +152,7 @@ final class WindowApp {
         let (win, fb) = sizes()
         let f = fit()
         let px = Double(fb.0) / win.0
-        let deviceScale = userScale ?? min(max(0.05, f.scale * px), 64)
+        let deviceScale = settledScale(userScale ?? min(max(0.05, f.scale * px), 64))
         let frame: RenderTarget
         do {
             frame = try g.prepare(canvas: editor.canvasSize, background: background, scale: deviceScale,
@@ -161,6 +172,19 @@ final class WindowApp {
                              height: Int((Double(frame.height) * factor).rounded()))
         glfwSwapBuffers(window)
         updateTitle()
+    }
+
+    /// While the window is being resized the canvas keeps its current scale (shown scaled, cheap);
+    /// once the size has been still for `resizeSettle` seconds it is re-rendered at `wanted`, so a
+    /// large drawing is re-baked once per resize, not once per step.
+    func settledScale(_ wanted: Double) -> Double {
+        guard let current = graphics?.scene?.scale, abs(current - wanted) > 1e-3,
+              glfwGetTime() - lastResize < WindowApp.resizeSettle else {
+            rebakePending = false
+            return wanted
+        }
+        rebakePending = true
+        return current
     }
 
     func updateTitle() {
