@@ -95,6 +95,17 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(replay.contains("\"id\": 1"), "the mirrored touch is recorded as touch 1")
     }
 
+    func testAnUnwritableRecordingFailsCleanly() throws {
+        let x = try WindowHarness()
+        do {
+            try WindowHarness.run(try WindowHarness.binary(), ["--record", "/nonexistent-folder/x.json"], display: x.display)
+            XCTFail("recording into a missing folder should fail")
+        } catch let error as NSError {
+            XCTAssertEqual(error.code, 1, "exit status 1, not a crash: \(error)")
+            XCTAssertTrue(error.localizedDescription.contains("/nonexistent-folder/x.json"), error.localizedDescription)
+        }
+    }
+
     func testWithoutADisplayItSaysSoAndExits1() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())

@@ -46,6 +46,19 @@ final class WindowApp {
         userScale = options.scale
         recovered = start.recovered != nil
         savedRevision = recovered ? nil : editor.displayList.revision
+        if let path = options.record {
+            // Before any GL object exists, so a bad path fails without a window to tear down.
+            do {
+                let stampPath = options.stamp.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed, stamp: stampPath)
+            } catch {
+                throw CommandFailure.environment("\(error)")
+            }
+            if !start.displayList.isEmpty {
+                printError("scrawl: the recording holds only this session's input: replaying it does not "
+                           + "redraw the \(start.displayList.count) drawings the session started with")
+            }
+        }
         window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: size, visible: true).contentSize)
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
@@ -54,19 +67,6 @@ final class WindowApp {
         } catch {
             glfwDestroyWindow(window)
             throw CommandFailure.environment("\(error)")
-        }
-        if let path = options.record {
-            do {
-                let stampPath = options.stamp.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed, stamp: stampPath)
-                if !editor.displayList.isEmpty {
-                    printError("scrawl: the recording holds only this session's input: replaying it does not "
-                               + "redraw the \(editor.displayList.count) drawings the session started with")
-                }
-            } catch {
-                glfwDestroyWindow(window)
-                throw CommandFailure.environment("\(error)")
-            }
         }
         installCallbacks()
         startJournal(discarding: start.recovered)
