@@ -12,13 +12,7 @@ enum DrawableCoding {
     static func encode(_ canvas: CanvasSpec, into w: inout JSONWriter) throws(DocumentError) {
         try Rules.side(canvas.width, "canvas.width")
         try Rules.side(canvas.height, "canvas.height")
-        w.raw("{\"width\": ")
-        w.number(canvas.width)
-        w.raw(", \"height\": ")
-        w.number(canvas.height)
-        w.raw(", \"background\": ")
-        w.string(canvas.background.hex)
-        w.raw("}")
+        canvas.encode(into: &w)
     }
 
     /// One drawable as a single line of JSON; `path` names it in errors (`drawables[3]`).

@@ -35,4 +35,15 @@ public struct CanvasSpec: Hashable, Sendable {
         if v <= -9e18 { return Int.min }
         return Int(v)
     }
+
+    /// Writes `{"width": W, "height": H, "background": "#rrggbb"}`, as replays and documents spell it.
+    func encode(into w: inout JSONWriter) {
+        w.raw("{\"width\": ")
+        w.number(width)
+        w.raw(", \"height\": ")
+        w.number(height)
+        w.raw(", \"background\": ")
+        w.string(background.hex)
+        w.raw("}")
+    }
 }

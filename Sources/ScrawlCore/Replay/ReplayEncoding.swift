@@ -8,13 +8,9 @@ enum ReplayEncoding {
     static func header(version: Int, canvas: CanvasSpec, seed: UInt64, stamp: String?, into w: inout JSONWriter) {
         w.raw("{\"version\": ")
         w.integer(version)
-        w.raw(", \"canvas\": {\"width\": ")
-        w.number(canvas.width)
-        w.raw(", \"height\": ")
-        w.number(canvas.height)
-        w.raw(", \"background\": ")
-        w.string(canvas.background.hex)
-        w.raw("}, \"seed\": ")
+        w.raw(", \"canvas\": ")
+        canvas.encode(into: &w)
+        w.raw(", \"seed\": ")
         w.integer(seed)
         if let stamp {
             w.raw(", \"stamp\": ")
