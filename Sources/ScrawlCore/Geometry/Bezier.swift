@@ -22,7 +22,7 @@ enum WangFormula {
 
 /// A quadratic Bézier curve `p0 → p2` with control point `p1`. Flattening cuts it into equal
 /// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
-public struct QuadraticBezier: Hashable, Sendable {
+public struct QuadraticBezier: FlattenableCurve, Hashable, Sendable {
     /// Start, control and end points.
     public var p0: Point, p1: Point, p2: Point
 
@@ -53,26 +53,11 @@ public struct QuadraticBezier: Hashable, Sendable {
     public func flatteningSegmentCount(tolerance: Double) -> Int {
         WangFormula.segments(degree: 2, maxSecondDifference: (p0 - p1 * 2 + p2).length, tolerance: tolerance)
     }
-
-    /// Appends the curve's points after `p0` (ending exactly at `p2`), chords within `tolerance`.
-    public func flatten(tolerance: Double, into points: inout [Point]) {
-        let n = flatteningSegmentCount(tolerance: tolerance)
-        let step = 1 / Double(n)
-        for i in 1..<n { points.append(point(at: Double(i) * step)) }
-        points.append(p2)
-    }
-
-    /// The curve's points from `p0` to `p2`, chords within `tolerance` (Wang's formula).
-    public func flattened(tolerance: Double) -> [Point] {
-        var pts = [p0]
-        flatten(tolerance: tolerance, into: &pts)
-        return pts
-    }
 }
 
 /// A cubic Bézier curve `p0 → p3` with control points `p1`, `p2`. Flattening cuts it into equal
 /// parameter steps counted by Wang's formula, a proven bound on the chord-to-curve distance.
-public struct CubicBezier: Hashable, Sendable {
+public struct CubicBezier: FlattenableCurve, Hashable, Sendable {
     /// Start point, the two control points, end point.
     public var p0: Point, p1: Point, p2: Point, p3: Point
 
@@ -113,16 +98,30 @@ public struct CubicBezier: Hashable, Sendable {
         let m = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
         return WangFormula.segments(degree: 3, maxSecondDifference: m, tolerance: tolerance)
     }
+}
 
-    /// Appends the curve's points after `p0` (ending exactly at `p3`), chords within `tolerance`.
+extension QuadraticBezier { public var end: Point { p2 } }
+extension CubicBezier { public var end: Point { p3 } }
+
+/// A Bézier curve flattened in equal parameter steps, their count from Wang's formula.
+public protocol FlattenableCurve {
+    var p0: Point { get }
+    /// The last control point, where the curve ends.
+    var end: Point { get }
+    func point(at t: Double) -> Point
+    func flatteningSegmentCount(tolerance: Double) -> Int
+}
+
+extension FlattenableCurve {
+    /// Appends the curve's points after `p0` (ending exactly at `end`), chords within `tolerance`.
     public func flatten(tolerance: Double, into points: inout [Point]) {
         let n = flatteningSegmentCount(tolerance: tolerance)
         let step = 1 / Double(n)
         for i in 1..<n { points.append(point(at: Double(i) * step)) }
-        points.append(p3)
+        points.append(end)
     }
 
-    /// The curve's points from `p0` to `p3`, chords within `tolerance` (Wang's formula).
+    /// The curve's points from `p0` to `end`, chords within `tolerance` (Wang's formula).
     public func flattened(tolerance: Double) -> [Point] {
         var pts = [p0]
         flatten(tolerance: tolerance, into: &pts)
