@@ -1,32 +1,3 @@
-/// A colour-bar choice: a fixed colour, or QuartzFun's random colour picked anew at each touch.
-public enum ColorChoice: Hashable, Sendable {
-    case fixed(Color)
-    case random
-
-    /// The colour bar in order, with the digit key of each swatch.
-    public static let bar: [(key: String, choice: ColorChoice, name: String)] = [
-        ("0", .fixed(.black), "black"), ("1", .fixed(.red), "red"), ("2", .fixed(.blue), "blue"),
-        ("3", .fixed(.yellow), "yellow"), ("4", .fixed(.green), "green"), ("5", .random, "random"),
-        ("6", .fixed(.lightGray), "light gray"), ("7", .fixed(.white), "white"),
-    ]
-
-    /// The bar's choice for a digit key, or nil.
-    public static func forDigit(_ key: String) -> ColorChoice? { bar.first { $0.key == key }?.choice }
-
-    /// The colour of a fixed choice; black for `random` (which tools resolve per touch).
-    public var fixedColor: Color {
-        if case .fixed(let c) = self { return c }
-        return .black
-    }
-
-    /// The swatch's name ("red", "random"), or the hex code of a colour not on the bar.
-    public var name: String {
-        if let entry = ColorChoice.bar.first(where: { $0.choice == self }) { return entry.name }
-        if case .fixed(let c) = self { return c.hex }
-        return "random"
-    }
-}
-
 /// The current drawing state the tools read (Dudel's tool delegate): colours, width, opacity.
 public struct DrawingSettings: Hashable, Sendable {
     public var stroke: ColorChoice = .fixed(.black)
@@ -51,14 +22,4 @@ public struct DrawingSettings: Hashable, Sendable {
 
     public mutating func stepWidth(_ delta: Int) { width = Self.step(width, in: Self.widths, by: delta) }
     public mutating func stepOpacity(_ delta: Int) { opacity = Self.step(opacity, in: Self.opacities, by: delta) }
-}
-
-/// The colours and width a touch keeps from its `began` on.
-public struct TouchStyle: Hashable, Sendable {
-    /// Stroke colour with the opacity folded in.
-    public var stroke: Color
-    /// Fill colour with the opacity folded in, or nil for no fill.
-    public var fill: Color?
-    public var width: Double
-    public var opacity: Double
 }

@@ -7,42 +7,24 @@ public enum KeyOutcome: Equatable, Sendable {
 }
 
 extension Editor {
-    /// Acts on a key press: tools, colours, width, opacity, undo, redo, clear, finish, cancel, bars.
+    /// Acts on a key press through `KeyTable`: tools, colours, width, opacity, undo, redo, clear,
+    /// finish, cancel, bars. Keys the table lacks, and the window's own, are ignored.
     @discardableResult
     public func perform(_ key: KeyPress) -> KeyOutcome {
-        if key.alt { return .ignored }
-        if key.ctrl { return performControl(key) }
-        if key.shift { return performShifted(key.key) }
-        if let kind = ToolKind.forKey(key.key) { select(kind); return .handled }
-        if let choice = ColorChoice.forDigit(key.key) { setStroke(choice); return .handled }
-        switch key.key {
-        case "[": stepWidth(-1)
-        case "]": stepWidth(1)
-        case "enter": tool.finish(self)
-        case "escape": tool.cancelAll(self)
-        case "delete": clear()
-        case "tab": toggleBars()
-        default: return .ignored
-        }
-        return .handled
-    }
-
-    private func performShifted(_ key: String) -> KeyOutcome {
-        if key == "9" { setFill(nil); return .handled }
-        if let choice = ColorChoice.forDigit(key) { setFill(choice); return .handled }
-        switch key {
-        case "[": stepOpacity(-1)
-        case "]": stepOpacity(1)
-        default: return .ignored
-        }
-        return .handled
-    }
-
-    private func performControl(_ key: KeyPress) -> KeyOutcome {
-        switch (key.key, key.shift) {
-        case ("z", false): undo()
-        case ("z", true), ("y", false): redo()
-        default: return .ignored
+        guard let action = KeyTable.binding(for: key)?.action else { return .ignored }
+        switch action {
+        case .selectTool(let kind): select(kind)
+        case .strokeColor(let choice): setStroke(choice)
+        case .fillColor(let choice): setFill(choice)
+        case .stepWidth(let delta): stepWidth(delta)
+        case .stepOpacity(let delta): stepOpacity(delta)
+        case .finish: tool.finish(self)
+        case .cancel: tool.cancelAll(self)
+        case .undo: undo()
+        case .redo: redo()
+        case .clear: clear()
+        case .toggleBars: toggleBars()
+        case .window: return .ignored
         }
         return .handled
     }

@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// The version printed by `scrawl --version`.
 let scrawlVersion = "0.1.0"
 
@@ -31,19 +33,12 @@ OPTIONS:
   --version             show the version
 
 KEYS:
-  p Pencil  l Line  r Rectangle  e Ellipse  i Image stamp  b Bézier  s Smooth brush
-  a Arrow  f Follow (drag the red handle along the last drawing)
-  0 black  1 red  2 blue  3 yellow  4 green  5 random  6 light gray  7 white   (stroke colour)
-  shift+digit: the same for the fill colour; shift+9: no fill
-  [ ]  stroke width down / up (1 2 3 4 6 8 12 16 24 32 48 64)
-  shift+[ shift+]  opacity of new drawings down / up (25 50 75 100 %)
-  enter  finish the Bézier path        escape  cancel what is in progress
-  ctrl+z undo   ctrl+shift+z / ctrl+y redo   delete  clear the canvas (undoable)
-  tab  hide/show the bars   m  mirror mode (a second touch mirrored through the centre;
-  Alt-drag does the same)   ctrl+s save   ctrl+shift+s save and write a PNG   ctrl+q quit
+\(HelpKeys.lines().joined(separator: "\n"))
 
 MOUSE:
   left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.
+  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the canvas centre.
+  Follow: drag the red handle along the last drawing.
   Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.
 
 EXIT STATUS:

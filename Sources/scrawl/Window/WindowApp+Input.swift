@@ -47,17 +47,22 @@ extension WindowApp {
 
     func key(_ key: Int32, mods: Int32) {
         guard let press = KeyNames.keyPress(key: key, mods: mods) else { return }
-        switch press.name {
-        case "ctrl+q": glfwSetWindowShouldClose(window, GLFW_TRUE); return
-        case "ctrl+s": save(png: false); return
-        case "ctrl+shift+s": save(png: true); return
-        case "m": mirror.toggle(); needsRedraw = true; return
-        default: break
-        }
-        if pointerDown, ["ctrl+z", "ctrl+shift+z", "ctrl+y", "delete"].contains(press.name) {
+        let action = KeyTable.binding(for: press)?.action
+        if case .window(let windowAction) = action { perform(windowAction); return }
+        if pointerDown, [.undo, .redo, .clear].contains(action) {
             pointerDown = false  // the editor cancels the touches; later moves must not revive them
         }
         apply(.key(press))
+    }
+
+    /// Does what a window-level key binding asks.
+    func perform(_ action: KeyAction.WindowAction) {
+        switch action {
+        case .quit: glfwSetWindowShouldClose(window, GLFW_TRUE)
+        case .save: save(png: false)
+        case .saveWithPNG: save(png: true)
+        case .toggleMirror: mirror.toggle(); needsRedraw = true
+        }
     }
 
     func cursorPosition() -> (Double, Double) {
@@ -103,8 +108,11 @@ extension WindowApp {
     /// A click on a swatch or tool does what its key does (and is recorded as that key).
     func clickBar(_ hit: ToolbarHit, shift: Bool) {
         switch hit {
-        case .swatch(let i): apply(.key(KeyPress(ColorChoice.bar[i].key, shift: shift)))
-        case .tool(let kind): apply(.key(KeyPress(kind.key)))
+        case .swatch(let i):
+            let choice = ColorChoice.bar[i].choice
+            if let chord = KeyTable.chord(for: shift ? .fillColor(choice) : .strokeColor(choice)) { apply(.key(chord)) }
+        case .tool(let kind):
+            if let chord = KeyTable.chord(for: .selectTool(kind)) { apply(.key(chord)) }
         }
     }
 }

@@ -1,0 +1,19 @@
+/// What a key binding does: an editor action, or one the window performs itself.
+public enum KeyAction: Hashable, Sendable {
+    case selectTool(ToolKind)
+    case strokeColor(ColorChoice)
+    /// nil is "no fill".
+    case fillColor(ColorChoice?)
+    /// Steps the stroke width by this many places through `DrawingSettings.widths`.
+    case stepWidth(Int)
+    /// Steps the opacity of new drawings by this many places through `DrawingSettings.opacities`.
+    case stepOpacity(Int)
+    case finish, cancel, undo, redo, clear, toggleBars
+    /// Handled by the window, never by the editor (a replay's `ctrl+s` does nothing).
+    case window(WindowAction)
+
+    /// The actions only the window performs.
+    public enum WindowAction: Hashable, Sendable {
+        case save, saveWithPNG, quit, toggleMirror
+    }
+}

@@ -1,0 +1,64 @@
+/// Every key Scrawl knows, in one place: the editor dispatches through it, the window takes its
+/// `.window` actions, and `--help`, the README's table and the toolbar's key names come from it.
+public enum KeyTable {
+    /// All bindings, grouped, in the order help lists them.
+    public static let all: [KeyBinding] = tools + colours + widthAndOpacity + edit + viewAndWindow + files
+
+    static let tools: [KeyBinding] = [
+        KeyBinding("p", .selectTool(.pencil), .tools, "Pencil"),
+        KeyBinding("l", .selectTool(.line), .tools, "Line"),
+        KeyBinding("r", .selectTool(.rectangle), .tools, "Rectangle"),
+        KeyBinding("e", .selectTool(.ellipse), .tools, "Ellipse"),
+        KeyBinding("i", .selectTool(.stamp), .tools, "Image stamp"),
+        KeyBinding("b", .selectTool(.bezier), .tools, "Bézier"),
+        KeyBinding("s", .selectTool(.smooth), .tools, "Smooth brush"),
+        KeyBinding("a", .selectTool(.arrow), .tools, "Arrow"),
+        KeyBinding("f", .selectTool(.follow), .tools, "Follow"),
+    ]
+
+    /// The colour bar's swatches by digit: `0`–`7` set the stroke, `shift+0`–`shift+7` the fill.
+    static let swatchDigits: [(digit: String, choice: ColorChoice)] = [
+        ("0", .fixed(.black)), ("1", .fixed(.red)), ("2", .fixed(.blue)), ("3", .fixed(.yellow)),
+        ("4", .fixed(.green)), ("5", .random), ("6", .fixed(.lightGray)), ("7", .fixed(.white)),
+    ]
+
+    static let colours: [KeyBinding] =
+        swatchDigits.map { KeyBinding($0.digit, .strokeColor($0.choice), .colours, "stroke colour: \($0.choice.name)") }
+        + swatchDigits.map { KeyBinding("shift+" + $0.digit, .fillColor($0.choice), .colours, "fill colour: \($0.choice.name)") }
+        + [KeyBinding("shift+9", .fillColor(nil), .colours, "fill colour: none")]
+
+    static let widthAndOpacity: [KeyBinding] = [
+        KeyBinding("[", .stepWidth(-1), .widthAndOpacity, "width down"),
+        KeyBinding("]", .stepWidth(1), .widthAndOpacity, "width up"),
+        KeyBinding("shift+[", .stepOpacity(-1), .widthAndOpacity, "opacity down"),
+        KeyBinding("shift+]", .stepOpacity(1), .widthAndOpacity, "opacity up"),
+    ]
+
+    static let edit: [KeyBinding] = [
+        KeyBinding("enter", .finish, .edit, "finish the Bézier path"),
+        KeyBinding("escape", .cancel, .edit, "cancel what is in progress"),
+        KeyBinding("ctrl+z", .undo, .edit, "undo"),
+        KeyBinding("ctrl+shift+z", .redo, .edit, "redo"),
+        KeyBinding("ctrl+y", .redo, .edit, "redo"),
+        KeyBinding("delete", .clear, .edit, "clear the canvas (undoable)"),
+    ]
+
+    static let viewAndWindow: [KeyBinding] = [
+        KeyBinding("tab", .toggleBars, .viewAndWindow, "hide/show the bars"),
+        KeyBinding("m", .window(.toggleMirror), .viewAndWindow, "mirror mode"),
+        KeyBinding("ctrl+q", .window(.quit), .viewAndWindow, "quit"),
+    ]
+
+    static let files: [KeyBinding] = [
+        KeyBinding("ctrl+s", .window(.save), .files, "save"),
+        KeyBinding("ctrl+shift+s", .window(.saveWithPNG), .files, "save and write a PNG beside it"),
+    ]
+
+    private static let byChord: [KeyPress: KeyBinding] = Dictionary(all.map { ($0.chord, $0) }) { first, _ in first }
+
+    /// The binding of a key press, or nil when the key does nothing.
+    public static func binding(for key: KeyPress) -> KeyBinding? { byChord[key] }
+
+    /// The first chord bound to `action`, or nil.
+    public static func chord(for action: KeyAction) -> KeyPress? { all.first { $0.action == action }?.chord }
+}

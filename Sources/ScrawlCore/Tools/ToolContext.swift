@@ -1,0 +1,17 @@
+/// What tools reach of the editor: settings, the canvas, the display list (Dudel's tool delegate).
+public protocol ToolContext: AnyObject {
+    var settings: DrawingSettings { get }
+    var canvasSize: CanvasSize { get }
+    /// The stamp image the Image tool draws.
+    var stampImage: RasterImage { get }
+    /// The colours a touch beginning now keeps (draws random colours in order: stroke, then fill).
+    func beginStyle() -> TouchStyle
+    /// The current style without consuming random colours (for paths finished by a key).
+    func currentStyle() -> TouchStyle
+    /// Hands a finished drawable to the display list (one undo step).
+    func commit(_ drawable: Drawable)
+    /// A fresh identity for a live polyline.
+    func makeLiveID() -> LiveStrokeID
+    /// The path the Follow handle walks: the last drawable's, or nil on an empty canvas.
+    var lastDrawablePath: Path? { get }
+}

@@ -1,0 +1,39 @@
+import ScrawlCore
+
+/// The KEYS section of `scrawl --help`, generated from `KeyTable`.
+enum HelpKeys {
+    /// Lines are wrapped before this many columns.
+    static let width = 100
+
+    /// One line per key-table row (wrapped, continuations indented), then the width and opacity steps.
+    static func lines() -> [String] {
+        var out: [String] = []
+        for row in KeyTableRow.rows() {
+            let items = row.items.map { item in
+                item.chords.map(\.name).joined(separator: " / ") + " " + item.detail
+            }
+            out += wrap(items, first: "  " + (row.topic.map { $0 + ": " } ?? ""), rest: "    ")
+        }
+        let widths = DrawingSettings.widths.map { String(Int($0)) }.joined(separator: " ")
+        let opacities = DrawingSettings.opacities.map { String(Int($0 * 100)) }.joined(separator: " ")
+        out.append("  widths: \(widths); opacities: \(opacities) %")
+        return out
+    }
+
+    /// `items` joined by three spaces after `first`, broken before `width` columns.
+    static func wrap(_ items: [String], first: String, rest: String) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for item in items {
+            let separator = line == first || line == rest ? "" : "   "
+            if line.count + separator.count + item.count > width, line != first, line != rest {
+                lines.append(line)
+                line = rest + item
+            } else {
+                line += separator + item
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}
