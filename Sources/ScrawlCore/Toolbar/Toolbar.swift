@@ -1,9 +1,3 @@
-/// What a click on the bars hits.
-public enum ToolbarHit: Hashable, Sendable {
-    case swatch(index: Int)
-    case tool(ToolKind)
-}
-
 /// QuartzFun's two bars, laid out around the canvas: the colour bar above, the shape bar below.
 /// Coordinates are window points with the origin at the window's top-left; the canvas sits at
 /// `canvasOrigin`, so the bars never cover it and touch locations stay canvas-relative.

@@ -1,34 +1,3 @@
-/// One touch followed by a multitouch tool: its input points and the style it began with.
-public final class TrackedTouch {
-    public let id: Int
-    public let liveID: LiveStrokeID
-    public let style: TouchStyle
-    /// Input points, consecutive duplicates dropped.
-    public private(set) var points: [Point]
-    /// Shift was held at the latest event.
-    public var shift: Bool
-    /// Incremental smoothing state, for the Smooth brush and the Arrow.
-    public var smooth: SmoothPathBuilder?
-    /// Ended or cancelled: dropped from the tool's list at the end of the event.
-    var isDone = false
-
-    init(id: Int, liveID: LiveStrokeID, style: TouchStyle, start: Point, shift: Bool) {
-        self.id = id; self.liveID = liveID; self.style = style; self.points = [start]; self.shift = shift
-    }
-
-    public var first: Point { points[0] }
-    public var last: Point { points[points.count - 1] }
-
-    /// Adds an input point unless it equals the previous one; returns whether it was added.
-    @discardableResult
-    func add(_ p: Point) -> Bool {
-        guard p != last else { return false }
-        points.append(p)
-        smooth?.add(p)
-        return true
-    }
-}
-
 /// A tool that follows every touch on its own (Dudel's Pencil pattern): began starts, moved extends,
 /// ended commits, cancelled discards; events for unknown ids are ignored, and a `began` for an id
 /// already down ends the old touch first.
@@ -90,29 +59,4 @@ open class MultiTouchTool: Tool {
     public func cancelAll(_ context: ToolContext) { touches.removeAll(); byID.removeAll() }
 
     public func liveItems(_ context: ToolContext) -> [LiveItem] { touches.compactMap(liveItem(for:)) }
-}
-
-/// Pencil (Dudel): a polyline per touch, round caps and joins, a dot on a tap, no fill.
-public final class PencilTool: MultiTouchTool {
-    public init() { super.init(kind: .pencil) }
-
-    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
-        .path(PathDrawable(path: .polyline(t.points), stroke: t.style.stroke, fill: nil,
-                           style: .round(width: t.style.width)))
-    }
-
-    public override func liveItem(for t: TrackedTouch) -> LiveItem? {
-        .polyline(id: t.liveID, points: t.points, color: t.style.stroke, style: .round(width: t.style.width))
-    }
-}
-
-/// Line (Dudel): a straight segment from where the touch began to where it is; a dot on a tap.
-public final class LineTool: MultiTouchTool {
-    public init() { super.init(kind: .line) }
-
-    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
-        let pts = t.first == t.last ? [t.first] : [t.first, t.last]
-        return .path(PathDrawable(path: .polyline(pts), stroke: t.style.stroke, fill: nil,
-                                  style: .round(width: t.style.width)))
-    }
 }

@@ -1,0 +1,12 @@
+/// One touch that changed at the moment of an input event. Locations are canvas points, y down.
+public struct Touch: Hashable, Sendable {
+    public var id: Int
+    public var phase: TouchPhase
+    public var location: Point
+    /// Shift was held (constrains rectangles and ellipses to squares and circles).
+    public var shift: Bool
+
+    public init(id: Int, phase: TouchPhase, location: Point, shift: Bool = false) {
+        self.id = id; self.phase = phase; self.location = location; self.shift = shift
+    }
+}

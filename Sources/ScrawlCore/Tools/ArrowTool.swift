@@ -1,0 +1,24 @@
+/// Arrow: a Smooth brush stroke that gets an arrowhead at its last point when it ends.
+public final class ArrowTool: SmoothTool {
+    public override init() { super.init(kind: .arrow) }
+
+    /// The two head segments' far ends: length max(12, 4·width) from the tip, along the unit vector
+    /// from the last distinct earlier point to the tip rotated by ±150°. Nil without such a point.
+    public static func headPoints(points: [Point], width: Double) -> (Point, Point)? {
+        guard let tip = points.last,
+              let from = points.dropLast().last(where: { $0 != tip }),
+              let u = (tip - from).normalized else { return nil }
+        let length = max(12, 4 * width)
+        let angle = 150 * Double.pi / 180
+        return (tip + u.rotated(by: angle) * length, tip + u.rotated(by: -angle) * length)
+    }
+
+    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
+        guard case .path(var d)? = super.drawable(for: t, ended: ended) else { return nil }
+        if ended, let (a, b) = ArrowTool.headPoints(points: t.points, width: t.style.width) {
+            d.path.move(to: t.last); d.path.line(to: a)
+            d.path.move(to: t.last); d.path.line(to: b)
+        }
+        return .path(d)
+    }
+}

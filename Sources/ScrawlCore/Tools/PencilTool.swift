@@ -1,0 +1,13 @@
+/// Pencil (Dudel): a polyline per touch, round caps and joins, a dot on a tap, no fill.
+public final class PencilTool: MultiTouchTool {
+    public init() { super.init(kind: .pencil) }
+
+    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
+        .path(PathDrawable(path: .polyline(t.points), stroke: t.style.stroke, fill: nil,
+                           style: .round(width: t.style.width)))
+    }
+
+    public override func liveItem(for t: TrackedTouch) -> LiveItem? {
+        .polyline(id: t.liveID, points: t.points, color: t.style.stroke, style: .round(width: t.style.width))
+    }
+}

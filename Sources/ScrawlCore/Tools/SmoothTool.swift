@@ -1,0 +1,13 @@
+/// Smooth brush: every five input points become a cubic joined to the next at a midpoint (see
+/// `SmoothPathBuilder`); a dot on a tap, round caps and joins.
+public class SmoothTool: MultiTouchTool {
+    public init() { super.init(kind: .smooth) }
+    override init(kind: ToolKind) { super.init(kind: kind) }
+
+    public override func began(_ t: TrackedTouch) { t.smooth = SmoothPathBuilder(start: t.first) }
+
+    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
+        let path = t.smooth?.path ?? .polyline(t.points)
+        return .path(PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width)))
+    }
+}
