@@ -113,12 +113,19 @@ public protocol FlattenableCurve {
 }
 
 extension FlattenableCurve {
-    /// Appends the curve's points after `p0` (ending exactly at `end`), chords within `tolerance`.
-    public func flatten(tolerance: Double, into points: inout [Point]) {
+    /// Calls `body` with the curve's points after `p0` in order (the last exactly `end`), in equal
+    /// parameter steps whose chords stay within `tolerance` (Wang's formula).
+    @inline(__always)
+    public func forEachFlattenedPoint(tolerance: Double, _ body: (Point) -> Void) {
         let n = flatteningSegmentCount(tolerance: tolerance)
         let step = 1 / Double(n)
-        for i in 1..<n { points.append(point(at: Double(i) * step)) }
-        points.append(end)
+        for i in 1..<n { body(point(at: Double(i) * step)) }
+        body(end)
+    }
+
+    /// Appends the curve's points after `p0` (ending exactly at `end`), chords within `tolerance`.
+    public func flatten(tolerance: Double, into points: inout [Point]) {
+        forEachFlattenedPoint(tolerance: tolerance) { points.append($0) }
     }
 
     /// The curve's points from `p0` to `end`, chords within `tolerance` (Wang's formula).

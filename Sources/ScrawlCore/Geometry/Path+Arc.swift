@@ -28,8 +28,8 @@ extension Path {
         }
     }
 
-    /// The figure-8 of 002's `createPath` for a canvas of `size`: two arcs of radius height/6 around
-    /// centres ±(2·radius·√½) from the middle, joined by the diagonals through the centre.
+    /// The Follow tool's figure-8 on an empty `width` x `height` canvas: two 270° arcs of radius
+    /// height/6 around centres ±(2·radius·√½) from the middle, joined by the diagonals through the centre.
     public static func figureEight(width: Double, height: Double) -> Path {
         let radius = height / 6
         let offset = 2 * radius * 0.5.squareRoot()

@@ -81,18 +81,10 @@ private struct Flattener {
             append(p * scale, into: &points)
         case .quad(let c, let p):
             ensureOpen(into: &points)
-            let q = QuadraticBezier(current, c * scale, p * scale)
-            let n = q.flatteningSegmentCount(tolerance: tolerance)
-            let step = 1 / Double(n)
-            for i in 1..<n { append(q.point(at: Double(i) * step), into: &points) }
-            append(q.p2, into: &points)
+            appendCurve(QuadraticBezier(current, c * scale, p * scale), into: &points)
         case .cubic(let c1, let c2, let p):
             ensureOpen(into: &points)
-            let q = CubicBezier(current, c1 * scale, c2 * scale, p * scale)
-            let n = q.flatteningSegmentCount(tolerance: tolerance)
-            let step = 1 / Double(n)
-            for i in 1..<n { append(q.point(at: Double(i) * step), into: &points) }
-            append(q.p3, into: &points)
+            appendCurve(CubicBezier(current, c1 * scale, c2 * scale, p * scale), into: &points)
         case .close:
             guard start != nil else { return }
             finish(closed: true, into: &points, ranges: &ranges)
@@ -110,6 +102,12 @@ private struct Flattener {
     /// A segment with no open subpath starts one at the current point (after a `close`).
     private mutating func ensureOpen(into points: inout [Point]) {
         if start == nil { begin(at: current, into: &points) }
+    }
+
+    /// Appends a curve starting at the current point, chords within `tolerance`.
+    @inline(__always)
+    private mutating func appendCurve<C: FlattenableCurve>(_ curve: C, into points: inout [Point]) {
+        curve.forEachFlattenedPoint(tolerance: tolerance) { append($0, into: &points) }
     }
 
     @inline(__always)

@@ -57,9 +57,6 @@ public struct Path: Hashable, Sendable {
     /// A segment with no current point starts at the origin, as in Core Graphics' empty-path case.
     private mutating func implicitMove() { if elements.isEmpty { elements.append(.move(.zero)) } }
 
-    /// All points named by the path (controls included): a conservative bounding set.
-    public var controlBounds: Rect? { Rect.bounding(elements.flatMap(\.points)) }
-
     /// Every coordinate is finite.
     public var isFinite: Bool { elements.allSatisfy { $0.points.allSatisfy(\.isFinite) } }
 

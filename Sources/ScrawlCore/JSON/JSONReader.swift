@@ -47,9 +47,6 @@ public struct JSONReader {
         depth = mark.depth
     }
 
-    /// Whether only whitespace remains.
-    public mutating func isAtEnd() -> Bool { skipWhitespace() == nil }
-
     /// Skips whitespace; returns the next byte (not consumed), or nil at the end of input.
     @inline(__always)
     mutating func skipWhitespace() -> UInt8? {

@@ -57,12 +57,6 @@ public enum JSONValue: Hashable, Sendable {
         return nil
     }
 
-    /// The Bool, when this is `true` or `false`.
-    public var boolValue: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
-    }
-
     /// The number, when this is a number.
     public var numberValue: JSONNumber? {
         if case .number(let n) = self { return n }
