@@ -1,17 +1,4 @@
 extension ReplayDecoder {
-    static func eventField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
-        same(k, "touches") ? 1 : same(k, "key") ? 0 : same(k, "frame") ? 2 : nil
-    }
-
-    static func touchField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
-        if same(k, "x") { return 2 }
-        if same(k, "y") { return 3 }
-        if same(k, "id") { return 0 }
-        if same(k, "phase") { return 1 }
-        if same(k, "shift") { return 4 }
-        return nil
-    }
-
     static func phase(_ k: UnsafeBufferPointer<UInt8>) -> TouchPhase? {
         if same(k, "moved") { return .moved }
         if same(k, "began") { return .began }
@@ -44,7 +31,7 @@ extension ReplayDecoder {
         var event: InputEvent? = nil
         if try beginObject() {
             repeat {
-                guard let field = try readMember(ReplayDecoder.eventField, &seen) else {
+                guard let field = try readMember(EventField.self, &seen) else {
                     try skipValue()
                     continue
                 }
@@ -58,11 +45,11 @@ extension ReplayDecoder {
         return event
     }
 
-    private mutating func decodeEventBody(_ field: Int, _ index: Int) throws(ReplayError) -> InputEvent {
+    private mutating func decodeEventBody(_ field: EventField, _ index: Int) throws(ReplayError) -> InputEvent {
         switch field {
-        case 0: return .key(try decodeKey(index))
-        case 1: return .touches(try decodeTouches(index))
-        default: return .frame(try decodeFrame(index))
+        case .key: return .key(try decodeKey(index))
+        case .touches: return .touches(try decodeTouches(index))
+        case .frame: return .frame(try decodeFrame(index))
         }
     }
 
@@ -112,13 +99,13 @@ extension ReplayDecoder {
         var f = TouchFields()
         if try beginObject() {
             repeat {
-                switch try readMember(ReplayDecoder.touchField, &seen) {
-                case 0: f.id = try decodeTouchID(index, t)
-                case 1: f.phase = try decodePhase(index, t)
-                case 2: f.x = try decodeCoordinate("x", index, t)
-                case 3: f.y = try decodeCoordinate("y", index, t)
-                case 4: f.shift = try decodeShift(index, t)
-                default: try skipValue()
+                switch try readMember(TouchField.self, &seen) {
+                case .id: f.id = try decodeTouchID(index, t)
+                case .phase: f.phase = try decodePhase(index, t)
+                case .x: f.x = try decodeCoordinate("x", index, t)
+                case .y: f.y = try decodeCoordinate("y", index, t)
+                case .shift: f.shift = try decodeShift(index, t)
+                case nil: try skipValue()
                 }
             } while try nextMember()
         }

@@ -3,11 +3,11 @@ struct MemberSet {
     private var known: UInt32 = 0
     private var others: JSONKeySet? = nil
 
-    func contains(_ field: Int) -> Bool { known & (1 << UInt32(field)) != 0 }
+    func contains<F: ReplayField>(_ field: F) -> Bool { known & (1 << UInt32(field.rawValue)) != 0 }
 
-    /// Adds a known field by index; false when already present.
-    mutating func insert(known field: Int) -> Bool {
-        defer { known |= 1 << UInt32(field) }
+    /// Adds a known field; false when already present.
+    mutating func insert<F: ReplayField>(known field: F) -> Bool {
+        defer { known |= 1 << UInt32(field.rawValue) }
         return !contains(field)
     }
 
@@ -17,9 +17,6 @@ struct MemberSet {
         return others?.insert(key) ?? false
     }
 }
-
-/// A function from a key's bytes to the index of the field it names, nil for other keys.
-typealias FieldMatcher = (UnsafeBufferPointer<UInt8>) -> Int?
 
 /// The reader operations, with syntax errors turned into `ReplayError.invalidJSON`.
 extension ReplayDecoder {
@@ -49,15 +46,15 @@ extension ReplayDecoder {
         return .invalidJSON(line: error.line, column: error.column, message: error.message)
     }
 
-    /// Reads a member key and `:`; returns the field `match` finds (nil for other keys).
+    /// Reads a member key and `:`; returns the field of type `F` it names (nil for other keys).
     /// A key repeated in one object is invalid JSON.
     @inline(__always)
-    mutating func readMember(_ match: FieldMatcher, _ seen: inout MemberSet) throws(ReplayError) -> Int? {
+    mutating func readMember<F: ReplayField>(_: F.Type, _ seen: inout MemberSet) throws(ReplayError) -> F? {
         _ = reader.skipWhitespace()
         let at = reader.offset
         let raw: Range<Int>?
         do { raw = try reader.readKeyRaw(decodingInto: &key) } catch { throw fail(error) }
-        let field = withBytes(raw, key, match)
+        let field = withBytes(raw, key, F.match)
         let fresh: Bool
         if let field {
             fresh = seen.insert(known: field)

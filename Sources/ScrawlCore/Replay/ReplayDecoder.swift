@@ -20,17 +20,6 @@ struct ReplayDecoder {
 
     static func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
 
-    enum TopField: Int { case version, canvas, seed, stamp, events }
-
-    static func topField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
-        if same(k, "version") { return TopField.version.rawValue }
-        if same(k, "canvas") { return TopField.canvas.rawValue }
-        if same(k, "seed") { return TopField.seed.rawValue }
-        if same(k, "stamp") { return TopField.stamp.rawValue }
-        if same(k, "events") { return TopField.events.rawValue }
-        return nil
-    }
-
     /// What the top-level pass has found so far.
     struct TopState {
         var replay = Replay()
@@ -45,8 +34,8 @@ struct ReplayDecoder {
         var state = TopState()
         var more = try beginObject()
         while more {
-            let field = try readMember(ReplayDecoder.topField, &state.seen)
-            try decodeTopMember(field.flatMap(TopField.init(rawValue:)), &state)
+            let field = try readMember(TopField.self, &state.seen)
+            try decodeTopMember(field, &state)
             more = try !state.truncated ? nextTopMember(&state) : false
         }
         if !state.truncated {
@@ -57,11 +46,11 @@ struct ReplayDecoder {
 
     private static func result(_ state: TopState) throws(ReplayError) -> Replay {
         if let problem = state.versionProblem { throw problem }
-        guard state.seen.contains(TopField.version.rawValue) else {
+        guard state.seen.contains(TopField.version) else {
             throw .field(path: "version", problem: "is missing")
         }
         if let problem = state.problem { throw problem }
-        guard state.seen.contains(TopField.events.rawValue) else { throw .field(path: "events", problem: "is missing") }
+        guard state.seen.contains(TopField.events) else { throw .field(path: "events", problem: "is missing") }
         return state.replay
     }
 
@@ -70,7 +59,7 @@ struct ReplayDecoder {
         do {
             return try reader.nextMember()
         } catch {
-            if error.isEndOfInput && allowTruncatedEvents && state.seen.contains(TopField.events.rawValue) {
+            if error.isEndOfInput && allowTruncatedEvents && state.seen.contains(TopField.events) {
                 state.truncated = true
                 return false
             }
@@ -134,21 +123,17 @@ struct ReplayDecoder {
         return String(decoding: text, as: UTF8.self)
     }
 
-    static func canvasField(_ k: UnsafeBufferPointer<UInt8>) -> Int? {
-        same(k, "width") ? 0 : same(k, "height") ? 1 : same(k, "background") ? 2 : nil
-    }
-
     private mutating func decodeCanvas() throws(ReplayError) -> CanvasSpec {
         try expect(.object, .field(path: "canvas", problem: "must be an object"))
         var canvas = CanvasSpec()
         var seen = MemberSet()
         if try beginObject() {
             repeat {
-                switch try readMember(ReplayDecoder.canvasField, &seen) {
-                case 0: canvas.width = try decodeSide(path: "canvas.width")
-                case 1: canvas.height = try decodeSide(path: "canvas.height")
-                case 2: canvas.background = try decodeColor(path: "canvas.background")
-                default: try skipValue()
+                switch try readMember(CanvasField.self, &seen) {
+                case .width: canvas.width = try decodeSide(path: "canvas.width")
+                case .height: canvas.height = try decodeSide(path: "canvas.height")
+                case .background: canvas.background = try decodeColor(path: "canvas.background")
+                case nil: try skipValue()
                 }
             } while try nextMember()
         }

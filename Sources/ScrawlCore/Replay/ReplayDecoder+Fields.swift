@@ -1,0 +1,54 @@
+/// A known member of one replay object, matched from its key's bytes; its raw value is its bit in
+/// `MemberSet`.
+protocol ReplayField: RawRepresentable where RawValue == Int {
+    /// The field `key` names, or nil for any other key.
+    static func match(_ key: UnsafeBufferPointer<UInt8>) -> Self?
+}
+
+extension ReplayDecoder {
+    /// The members of the top-level object.
+    enum TopField: Int, ReplayField {
+        case version, canvas, seed, stamp, events
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> TopField? {
+            if same(k, "version") { return .version }
+            if same(k, "canvas") { return .canvas }
+            if same(k, "seed") { return .seed }
+            if same(k, "stamp") { return .stamp }
+            if same(k, "events") { return .events }
+            return nil
+        }
+    }
+
+    /// The members of `canvas`.
+    enum CanvasField: Int, ReplayField {
+        case width, height, background
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> CanvasField? {
+            same(k, "width") ? .width : same(k, "height") ? .height : same(k, "background") ? .background : nil
+        }
+    }
+
+    /// The members of an event: exactly one of them makes the event.
+    enum EventField: Int, ReplayField {
+        case key, touches, frame
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
+            same(k, "touches") ? .touches : same(k, "key") ? .key : same(k, "frame") ? .frame : nil
+        }
+    }
+
+    /// The members of a touch.
+    enum TouchField: Int, ReplayField {
+        case id, phase, x, y, shift
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> TouchField? {
+            if same(k, "x") { return .x }
+            if same(k, "y") { return .y }
+            if same(k, "id") { return .id }
+            if same(k, "phase") { return .phase }
+            if same(k, "shift") { return .shift }
+            return nil
+        }
+    }
+}
