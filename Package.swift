@@ -16,6 +16,9 @@ let package = Package(
         // Geometry, tessellation, input, tools, documents, replay. No GL, no GLFW.
         .target(name: "ScrawlCore"),
 
+        // `scrawl bench`'s deterministic workload, also used by tests. Not part of the app's model.
+        .target(name: "ScrawlWorkload", dependencies: ["ScrawlCore"]),
+
         // Typed GL layer, shaders, canvas FBO, headless EGL, PNG.
         .target(
             name: "ScrawlGL",
@@ -24,14 +27,14 @@ let package = Package(
         ),
 
         // The window app and the command line.
-        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlGL", "CGLFW"]),
+        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload", "CGLFW"]),
 
         // Build-tool plugin that embeds Shaders/*.glsl into the ScrawlGL module as string constants.
         .executableTarget(name: "EmbedShadersTool"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["EmbedShadersTool"]),
 
-        .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore"]),
-        .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL"]),
+        .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore", "ScrawlWorkload"]),
+        .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlGL"]),
     ],
     swiftLanguageModes: [.v5]

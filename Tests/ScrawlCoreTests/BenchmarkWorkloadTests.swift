@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrawlCore
+import ScrawlWorkload
 
 /// The shape of `scrawl bench`'s workload (its timings are never asserted).
 final class BenchmarkWorkloadTests: XCTestCase {

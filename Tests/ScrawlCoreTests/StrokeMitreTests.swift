@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScrawlCore
+import ScrawlWorkload
 
 /// Mitred joints (one shared rim row where the turn is small) against the exact round-joined stroke.
 final class StrokeMitreTests: XCTestCase {

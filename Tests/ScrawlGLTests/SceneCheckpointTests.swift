@@ -1,6 +1,7 @@
 import ScrawlCore
 @testable import ScrawlGL
 import XCTest
+import ScrawlWorkload
 
 /// The scene's fast paths give the same pixels as the plain ones.
 final class SceneCheckpointTests: GLTestCase {

@@ -1,23 +1,24 @@
 import Foundation
+import ScrawlCore
 
 /// A hand-run throughput measure of stroke tessellation (not a test): freehand-like strokes with
-/// round caps and joins. Run `Scripts/measure-tessellation.sh` (release build).
-public enum TessellationBenchmark {
+/// round caps and joins. Compiled and run by `Scripts/measure-tessellation.sh` (release build).
+enum TessellationBenchmark {
     /// What one run measured.
-    public struct Result: Sendable, CustomStringConvertible {
+    struct Result: Sendable, CustomStringConvertible {
         /// Strokes and input points tessellated.
-        public var strokes: Int
-        public var points: Int
+        var strokes: Int
+        var points: Int
         /// Vertices and indices produced.
-        public var vertices: Int
-        public var indices: Int
+        var vertices: Int
+        var indices: Int
         /// Wall-clock time, and the CPU time of the measuring thread (steadier on a busy machine).
-        public var seconds: Double
-        public var cpuSeconds: Double
+        var seconds: Double
+        var cpuSeconds: Double
         /// Input points per CPU second.
-        public var pointsPerSecond: Double { Double(points) / cpuSeconds }
+        var pointsPerSecond: Double { Double(points) / cpuSeconds }
         /// One line for a terminal.
-        public var description: String {
+        var description: String {
             String(format: "%d strokes, %d points -> %d vertices, %d indices in %.2f ms (%.2f ms CPU): %.1f M points/s",
                    strokes, points, vertices, indices, seconds * 1000, cpuSeconds * 1000, pointsPerSecond / 1e6)
         }
@@ -38,15 +39,9 @@ public enum TessellationBenchmark {
     }
 
     /// `count` seeded random-walk strokes of `points` points each (canvas points, ~3 pt apart).
-    public static func strokes(count: Int, points: Int, seed: UInt64 = 1) -> [[Point]] {
-        var state = seed
-        func random() -> Double {  // SplitMix64 → [0, 1)
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
+    static func strokes(count: Int, points: Int, seed: UInt64 = 1) -> [[Point]] {
+        var rng = SplitMix64(seed: seed)
+        func random() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }  // [0, 1)
         return (0..<count).map { _ in
             var p = Point(random() * 1000, random() * 800)
             var heading = random() * 2 * .pi
@@ -62,7 +57,7 @@ public enum TessellationBenchmark {
 
     /// Batch-tessellates every stroke into a mesh of its own (fresh arrays, as when caching one mesh
     /// per stroke), widths cycling 1…16, and times it.
-    public static func batch(_ strokes: [[Point]], scale: Double = 1) -> Result {
+    static func batch(_ strokes: [[Point]], scale: Double = 1) -> Result {
         let paths = strokes.map { Path.polyline($0) }
         var vertices = 0, indices = 0
         let start = now()
@@ -77,7 +72,7 @@ public enum TessellationBenchmark {
 
     /// Batch-tessellates every stroke into one reused mesh (cleared, capacity kept), so no page is
     /// new: the steady-state cost of the tessellation itself.
-    public static func batchWarm(_ strokes: [[Point]], scale: Double = 1, mesh: inout Mesh) -> Result {
+    static func batchWarm(_ strokes: [[Point]], scale: Double = 1, mesh: inout Mesh) -> Result {
         let paths = strokes.map { Path.polyline($0) }
         mesh.removeAll(keepingCapacity: true)
         let start = now()
@@ -89,7 +84,7 @@ public enum TessellationBenchmark {
     }
 
     /// Feeds every stroke point by point to an `IncrementalStroker`, and times it.
-    public static func incremental(_ strokes: [[Point]], scale: Double = 1) -> Result {
+    static func incremental(_ strokes: [[Point]], scale: Double = 1) -> Result {
         var vertices = 0, indices = 0
         let start = now()
         for (i, stroke) in strokes.enumerated() {

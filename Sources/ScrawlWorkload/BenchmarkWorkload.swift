@@ -1,6 +1,7 @@
 import Foundation
+import ScrawlCore
 
-/// Deterministic replay workloads, shared by `scrawl bench` and the tests.
+/// `scrawl bench`'s deterministic workload, shared with the tests that need pen-like strokes.
 public enum BenchmarkWorkload {
     /// The benchmark's canvas: 1280 x 800 points, white.
     public static let canvas = CanvasSpec(width: 1280, height: 800, background: .white)
@@ -8,7 +9,7 @@ public enum BenchmarkWorkload {
     public static let widths: [Double] = DrawingSettings.widths.filter { $0 <= 16 }
 
     /// Keys the benchmark workload presses between strokes: fixed and random colours, thinner, thicker.
-    static let penKeys = ["0", "1", "2", "3", "4", "5", "[", "]"]
+    public static let penKeys = ["0", "1", "2", "3", "4", "5", "[", "]"]
 
     /// `scrawl bench`'s workload: `strokes` Pencil strokes of `points` moves each (plus began and
     /// ended) on `canvas`, with two or three keys before each (colours, and width steps kept within
@@ -60,7 +61,7 @@ public enum BenchmarkWorkload {
     }
 
     /// Touch 0: began at the first point, moved to each of the others, ended at the last.
-    static func appendTouches(_ points: [Point], shift: Bool, to events: inout [InputEvent]) {
+    public static func appendTouches(_ points: [Point], shift: Bool, to events: inout [InputEvent]) {
         guard let first = points.first, let last = points.last else { return }
         events.append(.touches([Touch(id: 0, phase: .began, location: first, shift: shift)]))
         for p in points.dropFirst() { events.append(.touches([Touch(id: 0, phase: .moved, location: p, shift: shift)])) }
@@ -73,37 +74,5 @@ public enum BenchmarkWorkload {
                             seed: replay.seed, stampImage: stamp)
         for e in replay.events { editor.handle(e) }
         return editor
-    }
-
-    /// A random-walk workload (the replay format tests'): `strokes` strokes of `points` moves each
-    /// (plus began and ended), each step up to ±5 points in x and y, with two or three of `keys`
-    /// before each stroke (tools, colours, undo and redo by default) and a frame every 100 strokes,
-    /// on a `width` x `height` canvas. 2000 x 100 gives ~209,000 events and ~14 MB of JSON.
-    public static func randomWalk(strokes: Int, points: Int, seed: UInt64 = 1, width: Double = 640,
-                                  height: Double = 480,
-                                  keys: [String] = ["1", "2", "3", "b", "e", "ctrl+z", "ctrl+shift+z", "[", "]", "escape"])
-        -> Replay {
-        var rng = SplitMix64(seed: seed)
-        var events: [InputEvent] = []
-        events.reserveCapacity(strokes * (points + 5))
-        let xRange = UInt64(max(1, (width * 100).rounded())), yRange = UInt64(max(1, (height * 100).rounded()))
-        for s in 0..<strokes {
-            for _ in 0..<(s % 2 == 0 ? 3 : 2) where !keys.isEmpty {
-                let name = keys[Int(rng.next() % UInt64(keys.count))]
-                if let key = KeyPress(name: name) { events.append(.key(key)) }
-            }
-            var x = Double(rng.next() % xRange) / 100
-            var y = Double(rng.next() % yRange) / 100
-            let shift = rng.next() % 10 == 0
-            var walk = [Point(x, y)]
-            for _ in 0..<points {
-                x = ((x + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
-                y = ((y + Double(Int(rng.next() % 1001) - 500) / 100) * 100).rounded() / 100
-                walk.append(Point(x, y))
-            }
-            appendTouches(walk, shift: shift, to: &events)
-            if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
-        }
-        return Replay(canvas: CanvasSpec(width: width, height: height, background: .white), seed: seed, events: events)
     }
 }

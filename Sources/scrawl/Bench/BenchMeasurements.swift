@@ -1,5 +1,6 @@
 import ScrawlCore
 import ScrawlGL
+import ScrawlWorkload
 
 extension Bench {
     /// `tessellate_points_per_s`: the workload's committed strokes (round caps and joins) tessellated

@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlWorkload
 
 /// `scrawl bench [--quick] [--only SECTIONS] [--verbose] [--write-workload FILE]`: measures tessellation, headless rendering, frame, append, undo and
 /// parse times in this process, on the deterministic workload of `BenchmarkWorkload`, and prints one
