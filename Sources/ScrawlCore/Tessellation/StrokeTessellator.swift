@@ -26,7 +26,8 @@
 /// culling off or set `GL_CW`). Triangles under `MeshWriter.minimumDoubleArea / 2` px²
 /// (from the stored `Float` positions) are dropped, so none is degenerate.
 ///
-/// Strokes thinner than 1 device px are drawn 1 px wide with alpha multiplied by the width (NanoVG).
+/// Strokes thinner than 1 device px are drawn 1 px wide with alpha multiplied by the width, which
+/// keeps their area (ink) right; NanoVG instead multiplies alpha by the width squared.
 public enum StrokeTessellator {
     /// Appends the stroke of `path` (canvas points) at `scale` device px per point to `mesh`.
     public static func stroke(_ path: Path, options: StrokeOptions, color: Color, scale: Double,
