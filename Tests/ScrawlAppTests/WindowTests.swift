@@ -16,7 +16,7 @@ final class WindowTests: XCTestCase {
         try x.key("1", "bracketright", "bracketright")
         try x.drag([(100, 300), (200, 300), (300, 300)])
         // Click the blue swatch (index 2) and the Rectangle tool icon (index 2) in the bars.
-        let bars = ScrawlCoreLayout.layout()
+        let bars = DefaultWindowLayout.layout()
         let swatch = bars.swatchRects[2].center, tool = bars.toolRects[2].center
         try x.drag([(Int(swatch.x), Int(swatch.y))])
         try x.drag([(Int(tool.x), Int(tool.y))])

@@ -3,7 +3,7 @@ import XCTest
 
 final class EditorKeysTests: XCTestCase {
     func testColourKeys() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         let expected: [(String, Color)] = [("1", .red), ("2", .blue), ("3", .yellow), ("4", .green),
                                            ("6", .lightGray), ("7", .white), ("0", .black)]
         for (k, c) in expected {
@@ -17,7 +17,7 @@ final class EditorKeysTests: XCTestCase {
     }
 
     func testWidthAndOpacityStepAndStopAtTheEnds() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         var seen: [Double] = []
         for _ in 0..<15 { e.perform(KeyPress(name: "]")!); seen.append(e.settings.width) }
         XCTAssertEqual(Array(seen.prefix(11)), [3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 64])
@@ -32,14 +32,14 @@ final class EditorKeysTests: XCTestCase {
     }
 
     func testWellFormedKeyWithoutActionIsIgnored() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         XCTAssertEqual(e.perform(KeyPress(name: "ctrl+q")!), .ignored)
         XCTAssertEqual(e.perform(KeyPress(name: "x")!), .ignored)
     }
 
     func testUndoRedoClear() {
-        let e = T.editor()
-        T.run(e, T.drag([(0, 0), (1, 1)]) + T.drag([(5, 5), (6, 6)]))
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, ToolHelpers.drag([(0, 0), (1, 1)]) + ToolHelpers.drag([(5, 5), (6, 6)]))
         XCTAssertEqual(e.displayList.count, 2)
         e.perform(KeyPress(name: "ctrl+z")!)
         XCTAssertEqual(e.displayList.count, 1)
@@ -52,19 +52,19 @@ final class EditorKeysTests: XCTestCase {
         e.perform(KeyPress(name: "ctrl+y")!)
         XCTAssertEqual(e.displayList.count, 0)
         e.perform(KeyPress(name: "ctrl+z")!)
-        T.run(e, T.drag([(9, 9), (8, 8)]))
+        ToolHelpers.run(e, ToolHelpers.drag([(9, 9), (8, 8)]))
         XCTAssertFalse(e.displayList.canRedo, "a new drawable empties the redo stack")
     }
 
     func testDeleteOnEmptyCanvasIsNotAStep() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         e.perform(KeyPress(name: "delete")!)
         XCTAssertFalse(e.displayList.canUndo)
     }
 
     func testUndoCancelsTouchesStillDown() {
-        let e = T.editor()
-        T.run(e, T.drag([(0, 0), (1, 1)]) + [T.touch(1, .began, 5, 5), T.key("ctrl+z"), T.touch(1, .ended, 6, 6)])
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, ToolHelpers.drag([(0, 0), (1, 1)]) + [ToolHelpers.touch(1, .began, 5, 5), ToolHelpers.key("ctrl+z"), ToolHelpers.touch(1, .ended, 6, 6)])
         XCTAssertTrue(e.displayList.isEmpty)
         XCTAssertTrue(e.liveItems.isEmpty)
     }
@@ -72,9 +72,9 @@ final class EditorKeysTests: XCTestCase {
     func testRandomColoursFollowSplitMix64FromTheSeed() {
         var g = SplitMix64(seed: 7)
         let v = g.next()
-        let e = T.editor(seed: 7)
-        T.run(e, [T.key("5")] + T.drag([(0, 0), (3, 3)]))
-        let c = T.paths(e)[0].stroke!
+        let e = ToolHelpers.editor(seed: 7)
+        ToolHelpers.run(e, [ToolHelpers.key("5")] + ToolHelpers.drag([(0, 0), (3, 3)]))
+        let c = ToolHelpers.paths(e)[0].stroke!
         XCTAssertEqual(c, Color(r: UInt8(v >> 56), g: UInt8(v >> 48 & 0xff), b: UInt8(v >> 40 & 0xff)))
         // Reference value of SplitMix64 for seed 0 (first output 0xE220A8397B1DCDAF).
         var z = SplitMix64(seed: 0)
@@ -82,21 +82,21 @@ final class EditorKeysTests: XCTestCase {
     }
 
     func testRandomFillDrawsAfterStrokeInArrayOrder() {
-        let e = T.editor(seed: 3)
-        T.run(e, [T.key("r"), T.key("5"), T.key("shift+5")])
+        let e = ToolHelpers.editor(seed: 3)
+        ToolHelpers.run(e, [ToolHelpers.key("r"), ToolHelpers.key("5"), ToolHelpers.key("shift+5")])
         e.handle(.touches([Touch(id: 0, phase: .began, location: Point(0, 0)),
                            Touch(id: 1, phase: .began, location: Point(50, 50))]))
         e.handle(.touches([Touch(id: 0, phase: .ended, location: Point(10, 10)),
                            Touch(id: 1, phase: .ended, location: Point(60, 60))]))
         var g = SplitMix64(seed: 3)
         let expected = (0..<4).map { _ in g.nextColor() }
-        let p = T.paths(e)
+        let p = ToolHelpers.paths(e)
         XCTAssertEqual(p.map(\.stroke), [expected[0], expected[2]])
         XCTAssertEqual(p.map(\.fill), [expected[1], expected[3]])
     }
 
     func testStatusLineNamesToolColoursWidthOpacity() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         XCTAssertEqual(e.statusLine, "Pencil — stroke black, fill light gray, width 2, opacity 100%")
     }
 }

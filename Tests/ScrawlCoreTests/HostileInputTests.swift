@@ -12,7 +12,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testThousandsOfSimultaneousTouchesAreTrackedByID() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         let n = 20_000
         e.handle(.touches((0..<n).map { Touch(id: $0, phase: .began, location: Point(Double($0 % 400), 10)) }))
         e.handle(.touches((0..<n).map { Touch(id: $0, phase: .moved, location: Point(Double($0 % 400), 20)) }))

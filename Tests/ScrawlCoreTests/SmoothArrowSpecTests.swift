@@ -8,13 +8,13 @@ final class SmoothArrowSpecTests: XCTestCase {
     let p: [Point] = [Point(10, 100), Point(30, 120), Point(50, 90), Point(70, 130), Point(90, 95),
                       Point(110, 125), Point(130, 85), Point(150, 135), Point(171, 99), Point(190, 101)]
 
-    func m(_ i: Int, _ j: Int) -> Point { S.mid(p[i], p[j]) }
+    func m(_ i: Int, _ j: Int) -> Point { SpecHelpers.mid(p[i], p[j]) }
 
     func smoothElements(_ n: Int, key: String = "s") -> [PathElement]? {
-        let e = T.editor()
-        T.run(e, [T.key(key)] + S.drag(Array(p.prefix(n))))
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key(key)] + SpecHelpers.drag(Array(p.prefix(n))))
         XCTAssertEqual(e.displayList.count, 1, "\(n) points")
-        return T.paths(e).first?.path.elements
+        return ToolHelpers.paths(e).first?.path.elements
     }
 
     func testExactElementsFor1To9InputPoints() {
@@ -33,16 +33,16 @@ final class SmoothArrowSpecTests: XCTestCase {
         ]
         for n in 1...9 {
             XCTAssertEqual(smoothElements(n), expected[n], "\(n) input points")
-            XCTAssertEqual(expected[n], S.smoothReference(Array(p.prefix(n))), "reference for \(n)")
+            XCTAssertEqual(expected[n], SpecHelpers.smoothReference(Array(p.prefix(n))), "reference for \(n)")
         }
         // Spelled out for 5: the junction is the midpoint of p2 and p4.
         XCTAssertEqual(m(2, 4), Point(70, 92.5))
     }
 
     func testSmoothStyleAndTapDot() {
-        let e = T.editor()
-        T.run(e, [T.key("s"), T.key("2"), T.key("]")] + S.drag([Point(5, 6)]))
-        let d = T.paths(e)
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key("s"), ToolHelpers.key("2"), ToolHelpers.key("]")] + SpecHelpers.drag([Point(5, 6)]))
+        let d = ToolHelpers.paths(e)
         XCTAssertEqual(d.map(\.path.elements), [[.move(Point(5, 6))]], "a tap leaves a dot")
         XCTAssertEqual(d.first?.stroke, .blue)
         XCTAssertNil(d.first?.fill)
@@ -54,21 +54,21 @@ final class SmoothArrowSpecTests: XCTestCase {
     /// The live layer shows the stroke as it would be committed now, after every event.
     func testLiveLayerShowsStrokeAsItWouldBeCommittedNow() {
         for key in ["s", "a"] {
-            let e = T.editor()
-            T.run(e, [T.key(key), S.ev(S.began(0, p[0]))])
-            XCTAssertEqual(S.livePaths(e).map(\.path.elements), [S.smoothReference([p[0]])], key)
+            let e = ToolHelpers.editor()
+            ToolHelpers.run(e, [ToolHelpers.key(key), SpecHelpers.ev(SpecHelpers.began(0, p[0]))])
+            XCTAssertEqual(SpecHelpers.livePaths(e).map(\.path.elements), [SpecHelpers.smoothReference([p[0]])], key)
             for n in 2...p.count {
-                e.handle(S.ev(S.moved(0, p[n - 1])))
-                let live = S.livePaths(e)
+                e.handle(SpecHelpers.ev(SpecHelpers.moved(0, p[n - 1])))
+                let live = SpecHelpers.livePaths(e)
                 XCTAssertEqual(live.count, 1, "\(key) \(n)")
-                XCTAssertEqual(live.first?.path.elements, S.smoothReference(Array(p.prefix(n))), "\(key) after \(n) points")
+                XCTAssertEqual(live.first?.path.elements, SpecHelpers.smoothReference(Array(p.prefix(n))), "\(key) after \(n) points")
             }
             XCTAssertTrue(e.displayList.isEmpty)
         }
         // Ending on the last moved location adds no point: the Smooth commit equals the last live path.
-        let e = T.editor()
-        T.run(e, [T.key("s")] + S.drag(p) )
-        XCTAssertEqual(T.paths(e).first?.path.elements, S.smoothReference(p))
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key("s")] + SpecHelpers.drag(p) )
+        XCTAssertEqual(ToolHelpers.paths(e).first?.path.elements, SpecHelpers.smoothReference(p))
     }
 
     // MARK: Arrow
@@ -88,9 +88,9 @@ final class SmoothArrowSpecTests: XCTestCase {
     func assertArrow(_ d: PathDrawable?, input: [Point], from: Point, width: Double, _ msg: String,
                      file: StaticString = #filePath, line: UInt = #line) {
         guard let d else { return XCTFail("no arrow " + msg, file: file, line: line) }
-        let body = S.smoothReference(input)
+        let body = SpecHelpers.smoothReference(input)
         XCTAssertEqual(Array(d.path.elements.prefix(body.count)), body, "shaft " + msg, file: file, line: line)
-        guard let segs = S.segments(d.path.elements.dropFirst(body.count)) else {
+        guard let segs = SpecHelpers.segments(d.path.elements.dropFirst(body.count)) else {
             return XCTFail("head is not made of lines " + msg, file: file, line: line)
         }
         XCTAssertEqual(segs.count, 2, "two head segments " + msg, file: file, line: line)
@@ -110,20 +110,20 @@ final class SmoothArrowSpecTests: XCTestCase {
 
     func testArrowHeadEndpointsForStrokesOf2To9Points() {
         for n in 2...9 {
-            let e = T.editor()
+            let e = ToolHelpers.editor()
             let input = Array(p.prefix(n))
-            T.run(e, [T.key("a")] + S.drag(input))
+            ToolHelpers.run(e, [ToolHelpers.key("a")] + SpecHelpers.drag(input))
             XCTAssertEqual(e.displayList.count, 1)
-            assertArrow(T.paths(e).first, input: input, from: input[n - 2], width: 2, "\(n) points")
+            assertArrow(ToolHelpers.paths(e).first, input: input, from: input[n - 2], width: 2, "\(n) points")
         }
     }
 
     func testArrowHeadNumericValuesHorizontal() {
         // Tip (100, 50) coming from (40, 50): unit vector (1, 0); length 12 at width 2.
-        let e = T.editor()
-        T.run(e, [T.key("a")] + S.drag([Point(40, 50), Point(100, 50)]))
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key("a")] + SpecHelpers.drag([Point(40, 50), Point(100, 50)]))
         let c = cos(150 * Double.pi / 180) * 12, s = sin(150 * Double.pi / 180) * 12
-        guard let segs = S.segments(T.paths(e).first!.path.elements.dropFirst(2)) else { return XCTFail() }
+        guard let segs = SpecHelpers.segments(ToolHelpers.paths(e).first!.path.elements.dropFirst(2)) else { return XCTFail() }
         let ends = Set(segs.flatMap { [$0.0, $0.1] }.filter { $0 != Point(100, 50) }.map { "\($0)" })
         XCTAssertEqual(segs.count, 2)
         let want = [Point(100 + c, 50 + s), Point(100 + c, 50 - s)]
@@ -138,36 +138,36 @@ final class SmoothArrowSpecTests: XCTestCase {
         let input = [Point(10, 10), Point(40, 30), Point(70, 20)]
         for (keys, width) in [([String](), 2.0), (["]"], 3.0), (["]", "]"], 4.0), (["]", "]", "]"], 6.0),
                               (["[", ], 1.0)] {
-            let e = T.editor()
-            T.run(e, [T.key("a")] + keys.map(T.key) + S.drag(input))
-            assertArrow(T.paths(e).first, input: input, from: input[1], width: width, "width \(width)")
+            let e = ToolHelpers.editor()
+            ToolHelpers.run(e, [ToolHelpers.key("a")] + keys.map(ToolHelpers.key) + SpecHelpers.drag(input))
+            assertArrow(ToolHelpers.paths(e).first, input: input, from: input[1], width: width, "width \(width)")
         }
     }
 
     /// The direction comes from the last DISTINCT earlier input point: repeated final locations
     /// (a `moved` and the `ended` at the same place) do not give a zero vector.
     func testArrowDirectionFromLastDistinctEarlierPoint() {
-        let e = T.editor()
+        let e = ToolHelpers.editor()
         let a = Point(20, 20), b = Point(60, 80), tip = Point(90, 70)
-        T.run(e, [T.key("a"), S.ev(S.began(0, a)), S.ev(S.moved(0, b)), S.ev(S.moved(0, tip)),
-                  S.ev(S.moved(0, tip)), S.ev(S.ended(0, tip))])
-        assertArrow(T.paths(e).first, input: [a, b, tip], from: b, width: 2, "repeated tip")
+        ToolHelpers.run(e, [ToolHelpers.key("a"), SpecHelpers.ev(SpecHelpers.began(0, a)), SpecHelpers.ev(SpecHelpers.moved(0, b)), SpecHelpers.ev(SpecHelpers.moved(0, tip)),
+                  SpecHelpers.ev(SpecHelpers.moved(0, tip)), SpecHelpers.ev(SpecHelpers.ended(0, tip))])
+        assertArrow(ToolHelpers.paths(e).first, input: [a, b, tip], from: b, width: 2, "repeated tip")
         // Returning to an earlier point: the direction is from the point just before.
-        let f = T.editor()
-        T.run(f, [T.key("a")] + S.drag([a, b, a]))
-        assertArrow(T.paths(f).first, input: [a, b, a], from: b, width: 2, "back to the start")
+        let f = ToolHelpers.editor()
+        ToolHelpers.run(f, [ToolHelpers.key("a")] + SpecHelpers.drag([a, b, a]))
+        assertArrow(ToolHelpers.paths(f).first, input: [a, b, a], from: b, width: 2, "back to the start")
     }
 
     func testArrowFromATapIsJustTheDot() {
-        let e = T.editor()
-        T.run(e, [T.key("a"), S.ev(S.began(0, Point(30, 40))), S.ev(S.moved(0, Point(30, 40))),
-                  S.ev(S.ended(0, Point(30, 40)))])
-        XCTAssertEqual(T.paths(e).map(\.path.elements), [[.move(Point(30, 40))]])
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key("a"), SpecHelpers.ev(SpecHelpers.began(0, Point(30, 40))), SpecHelpers.ev(SpecHelpers.moved(0, Point(30, 40))),
+                  SpecHelpers.ev(SpecHelpers.ended(0, Point(30, 40)))])
+        XCTAssertEqual(ToolHelpers.paths(e).map(\.path.elements), [[.move(Point(30, 40))]])
     }
 
     func testArrowHasNoHeadWhileStillDown() {
-        let e = T.editor()
-        T.run(e, [T.key("a"), S.ev(S.began(0, p[0])), S.ev(S.moved(0, p[1])), S.ev(S.moved(0, p[2]))])
-        XCTAssertEqual(S.livePaths(e).first?.path.elements, S.smoothReference(Array(p.prefix(3))))
+        let e = ToolHelpers.editor()
+        ToolHelpers.run(e, [ToolHelpers.key("a"), SpecHelpers.ev(SpecHelpers.began(0, p[0])), SpecHelpers.ev(SpecHelpers.moved(0, p[1])), SpecHelpers.ev(SpecHelpers.moved(0, p[2]))])
+        XCTAssertEqual(SpecHelpers.livePaths(e).first?.path.elements, SpecHelpers.smoothReference(Array(p.prefix(3))))
     }
 }

@@ -4,11 +4,11 @@ import XCTest
 
 /// Helpers for the spec tests (the `*SpecTests` files): read the live layer and committed geometry
 /// through public values only, and evaluate paths exactly (never through the temporary flattener).
-enum S {
-    // MARK: Known disagreements
+enum SpecHelpers {
+    // MARK: Spec checks
 
-    /// A spec check that once disagreed with the code (now fixed): fails the test with `message`.
-    static func knownBug(_ holds: Bool, _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// A spec check that once disagreed with the code: fails the test with `message` unless it holds.
+    static func specHolds(_ holds: Bool, _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertTrue(holds, "spec disagreement: " + message, file: file, line: line)
     }
 

@@ -1,6 +1,6 @@
 import ScrawlCore
 
 /// The window's default layout: an 800x600 canvas with both bars shown.
-enum ScrawlCoreLayout {
+enum DefaultWindowLayout {
     static func layout() -> ToolbarLayout { ToolbarLayout(canvas: CanvasSize(width: 800, height: 600), visible: true) }
 }

@@ -1,7 +1,7 @@
 @testable import ScrawlCore
 
 /// Builds editors and event sequences for tool tests.
-enum T {
+enum ToolHelpers {
     static let image = RasterImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32))
 
     static func editor(_ w: Double = 400, _ h: Double = 300, seed: UInt64 = 0) -> Editor {
