@@ -22,7 +22,7 @@ public final class Renderer {
 
     /// Size in pixels of the window's framebuffer 0, for `composite(_:into: nil, ...)`.
     public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
-    /// The first GL error seen by a non-throwing call (debug builds check after each operation).
+    /// The first GL error seen by a non-throwing call, when `checksErrors` is on.
     public private(set) var lastError: GLError?
     /// Where device pixel (0, 0) of drawn meshes and images lands in the target (e.g. the canvas
     /// below the colour bar). `composite` takes its own position and ignores it.
@@ -45,7 +45,7 @@ public final class Renderer {
             program.use()
             program.set("u_texture", Int32(0))
         }
-        try GLCheck.debugCheck("Renderer.init")
+        try GLCheck.checkIfEnabled("Renderer.init")
     }
 
     /// Number of image textures currently cached.
@@ -56,6 +56,14 @@ public final class Renderer {
 
     /// Forgets the recorded `lastError`.
     public func resetLastError() { lastError = nil }
+
+    /// Whether non-throwing calls check `glGetError` after each operation and record the first error
+    /// in `lastError`. On in debug builds; release builds leave it off for speed, and the GL tests
+    /// turn it on so the checks run in the release builds CI tests.
+    public static var checksErrors: Bool {
+        get { GLCheck.enabled }
+        set { GLCheck.enabled = newValue }
+    }
 
     /// Executes `commands` in order into `target`, merging runs of `.over` strokes into one draw.
     public func draw(_ commands: [DrawCommand], into target: RenderTarget) {
@@ -204,13 +212,12 @@ public final class Renderer {
         epoxy_glStencilMask(0xff)
     }
 
-    /// Records the first GL error after `call` in `lastError` (debug builds only).
+    /// Records the first GL error after `call` in `lastError` when `checksErrors` is on.
     func record(_ call: @autoclosure () -> String) {
-        #if DEBUG
+        guard GLCheck.enabled else { return }
         do { try GLCheck.check(call()) } catch let error as GLError {
             if lastError == nil { lastError = error }
         } catch {}
-        #endif
     }
 
     /// Clip-space transform for drawing in device pixels (y down) into a target: canvas top at GL row 0.
