@@ -24,9 +24,6 @@ public final class Renderer {
     public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
     /// The first GL error seen by a non-throwing call, when `checksErrors` is on.
     public private(set) var lastError: GLError?
-    /// Where device pixel (0, 0) of drawn meshes and images lands in the target (e.g. the canvas
-    /// below the colour bar). `composite` takes its own position and ignores it.
-    public var origin: (x: Double, y: Double) = (0, 0)
     /// Consecutive `.over` strokes are merged into one upload and draw up to this many vertices.
     public var maxBatchVertices = 4_000_000
 
@@ -66,16 +63,19 @@ public final class Renderer {
     }
 
     /// Executes `commands` in order into `target`, merging runs of `.over` strokes into one draw.
-    public func draw(_ commands: [DrawCommand], into target: RenderTarget) {
+    /// `transform` maps the commands' coordinates (device pixels, as tessellated) to target pixels;
+    /// a scene gets it from its view with `ViewTransform.meshTransform(tessellatedAt:)`.
+    public func draw(_ commands: [DrawCommand], into target: RenderTarget, transform: ViewTransform = .identity) {
         begin(target)
+        let clip = clipTransform(transform, into: target)
         var i = 0
         while i < commands.count {
             let (batch, next) = overRun(commands, from: i)
             if batch.isEmpty {
-                execute(commands[i], target: target)
+                execute(commands[i], clip: clip)
                 i += 1
             } else {
-                drawStrokes(batch, blend: .over, target: target)
+                drawStrokes(batch, blend: .over, clip: clip)
                 i = next
             }
         }
@@ -83,16 +83,17 @@ public final class Renderer {
     }
 
     /// Draws a live `StreamingMesh` (or only the triangles in `indices`, clamped to its index count)
-    /// into `target` with the given blend. Drawing just the newly appended indices onto a live layer
-    /// that already holds the rest keeps an `.over` stroke's per-event cost independent of its length.
+    /// into `target` with the given blend, its coordinates mapped by `transform` as in `draw(_:into:transform:)`.
+    /// Drawing just the newly appended indices onto a live layer that already holds the rest keeps an
+    /// `.over` stroke's per-event cost independent of its length.
     public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget,
-                     indices: Range<Int>? = nil) {
+                     transform: ViewTransform = .identity, indices: Range<Int>? = nil) {
         let all = 0..<streaming.indexCount
         let range = indices?.clamped(to: all) ?? all
         guard !range.isEmpty else { return }
         begin(target)
         streaming.buffers.bind()
-        strokePasses(blend, target: target) {
+        strokePasses(blend, clip: clipTransform(transform, into: target)) {
             streaming.buffers.drawTriangles(first: range.lowerBound, count: range.count)
         }
         record("draw(StreamingMesh)")
@@ -220,19 +221,8 @@ public final class Renderer {
         } catch {}
     }
 
-    /// Clip-space transform for drawing in device pixels (y down) into a target: canvas top at GL row 0.
-    static func targetTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
-        (2 / Float(width), 2 / Float(height), -1, -1)
-    }
-
-    /// The transform for mesh and image commands into `target`, shifted by `origin`.
-    func drawTransform(for target: RenderTarget) -> (Float, Float, Float, Float) {
-        let t = Renderer.targetTransform(width: target.width, height: target.height)
-        return (t.0, t.1, t.2 + Float(origin.x) * t.0, t.3 + Float(origin.y) * t.1)
-    }
-
-    /// Clip-space transform for drawing in window pixels (y down) into framebuffer 0 (GL row 0 at the bottom).
-    static func windowTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
-        (2 / Float(width), -2 / Float(height), -1, 1)
+    /// The clip-space transform for mesh and image coordinates mapped by `transform` into `target`.
+    func clipTransform(_ transform: ViewTransform, into target: RenderTarget) -> ClipTransform {
+        ClipTransform.target(width: target.width, height: target.height).after(transform)
     }
 }
