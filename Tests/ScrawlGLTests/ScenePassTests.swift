@@ -39,10 +39,13 @@ final class ScenePassTests: GLTestCase {
                 let top = scene.barPixels, rows = plain.height, width = size.width * 4
                 XCTAssertEqual(scene.canvasView(barsShown: true), ViewTransform(scale: scale, translation: Point(0, Double(top))))
                 let f = renderer.readPixels(frame), c = renderer.readPixels(canvasOnly), b = renderer.readPixels(barsOnly)
-                XCTAssertEqual(Array(f[(top * width)..<((top + rows) * width)]), c, "canvas rows at scale \(scale)")
-                XCTAssertEqual(Array(f[0..<(top * width)]), Array(b[0..<(top * width)]), "colour bar at scale \(scale)")
-                XCTAssertEqual(Array(f[((top + rows) * width)...]), Array(b[((top + rows) * width)...]), "shape bar at scale \(scale)")
-                XCTAssertTrue(b[(top * width)..<((top + rows) * width)].allSatisfy { $0 == 0 }, "the bars pass leaves the canvas rows alone")
+                let canvasRows = (top * width)..<((top + rows) * width)
+                // Targets of other heights round clip coordinates differently: antialiased edges may
+                // differ by one level between the frame and the canvas-sized target.
+                XCTAssertLessThanOrEqual(maxDifference(f[canvasRows], c[...]), 1, "canvas rows at scale \(scale)")
+                XCTAssertEqual(maxDifference(f[..<(top * width)], b[..<(top * width)]), 0, "colour bar at scale \(scale)")
+                XCTAssertEqual(maxDifference(f[canvasRows.upperBound...], b[canvasRows.upperBound...]), 0, "shape bar at scale \(scale)")
+                XCTAssertTrue(b[canvasRows].allSatisfy { $0 == 0 }, "the bars pass leaves the canvas rows alone")
                 XCTAssertTrue(c.contains { $0 != 255 }, "something is drawn on the canvas")
             }
         }
@@ -56,5 +59,11 @@ final class ScenePassTests: GLTestCase {
             XCTAssertEqual(pass.colorBarView, ViewTransform(scale: 1.5))
             XCTAssertEqual(pass.shapeBarView(canvasPixelHeight: 180), ViewTransform(scale: 1.5, translation: Point(0, 246)))
         }
+    }
+
+    /// The largest difference between corresponding bytes (Int.max when the lengths differ).
+    private func maxDifference(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+        guard a.count == b.count else { return .max }
+        return zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 }
