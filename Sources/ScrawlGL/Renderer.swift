@@ -4,10 +4,11 @@ import ScrawlCore
 /// Executes `DrawCommand`s into `RenderTarget`s with premultiplied-alpha blending, and moves pixels
 /// between targets, the window and the CPU.
 ///
-/// Projection: positions are device pixels with y down. Into a `RenderTarget` the canvas's top row is
-/// GL row 0 (clip y = 2y/H - 1), so `readPixels` returns row 0 = top with no flip and PNG output is
-/// upright; only `composite` into the window (framebuffer 0, GL row 0 at the bottom) flips
-/// (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
+/// Projection: mesh and image coordinates are device pixels with y down, mapped into the target by
+/// the `ViewTransform` each draw call takes (scale and translation, applied on the GPU; no state
+/// carries over between calls). Into a `RenderTarget` the top row is GL row 0 (clip y = 2y/H - 1), so
+/// `readPixels` returns row 0 = top with no flip and PNG output is upright; only `composite` into the
+/// window (framebuffer 0, GL row 0 at the bottom) flips (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
 /// thread (deinit too: it deletes the programs, buffers and cached textures); the renderer sets all
 /// the GL state it relies on at the start of each call.
 public final class Renderer {
