@@ -28,7 +28,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
         Point(p.x * scale + translation.x, p.y * scale + translation.y)
     }
 
-    /// The device pixel rectangle of canvas rectangle `r` (the scale is positive, so corners stay ordered).
+    /// The device pixel rectangle of canvas rectangle `r` (its corners mapped, then ordered).
     public func apply(_ r: Rect) -> Rect {
         Rect(corner: apply(Point(r.minX, r.minY)), apply(Point(r.maxX, r.maxY)))
     }
