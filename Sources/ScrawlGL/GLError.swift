@@ -20,7 +20,8 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
     case noCurrentContext
     /// The current context is older than the OpenGL 3.3 core the shaders need.
     case unsupportedGL(version: String)
-    /// `glGetError()` reported `code` after `call` (checked in debug builds, and after allocations).
+    /// `glGetError()` reported `code` after `call` (checked after allocations, and after every
+    /// operation when `Renderer.checksErrors` is on).
     case glError(code: UInt32, call: String)
 
     public var description: String {
@@ -61,8 +62,19 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// `glGetError` checks: `debugCheck` runs only in debug builds, `check` always.
+/// `glGetError` checks: `check` always, `checkIfEnabled` and `Renderer.record` when `enabled`.
 enum GLCheck {
+    /// Whether operations that do not check their own errors check after each call (`Renderer.checksErrors`):
+    /// on in debug builds, off in release builds unless turned on (the GL tests do).
+    nonisolated(unsafe) static var enabled = GLCheck.isDebugBuild
+
+    /// Whether this module was built for debugging (`-c debug`).
+    #if DEBUG
+    static let isDebugBuild = true
+    #else
+    static let isDebugBuild = false
+    #endif
+
     /// Drains the GL error queue and throws the first error found after `call`.
     static func check(_ call: String) throws {
         let first = epoxy_glGetError()
@@ -71,12 +83,10 @@ enum GLCheck {
         throw GLError.glError(code: first, call: call)
     }
 
-    /// `check(call)` in debug builds; nothing in release builds.
+    /// `check(call)` when `enabled`; nothing otherwise.
     @inline(__always)
-    static func debugCheck(_ call: @autoclosure () -> String) throws {
-        #if DEBUG
-        try check(call())
-        #endif
+    static func checkIfEnabled(_ call: @autoclosure () -> String) throws {
+        if enabled { try check(call()) }
     }
 
     /// Throws unless an OpenGL 3.3+ context is current (glGetString is safe to call without one).

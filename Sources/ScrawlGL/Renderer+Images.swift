@@ -3,14 +3,14 @@ import ScrawlCore
 
 /// Textured quads: images into targets, and targets into targets or the window.
 extension Renderer {
-    /// Draws `image` (straight alpha, cached as a texture) into `rect` (device pixels), times `opacity`.
-    func drawImage(_ image: RasterImage, rect: Rect, opacity: Double, target: RenderTarget) {
+    /// Draws `image` (straight alpha, cached as a texture) into `rect` (device pixels, mapped by
+    /// `clip`), times `opacity`.
+    func drawImage(_ image: RasterImage, rect: Rect, opacity: Double, clip: ClipTransform) {
         guard !rect.isEmpty, opacity > 0, image.width > 0, image.height > 0 else { return }
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         _ = textures.texture(for: image)
         imageProgram.use()
-        let t = drawTransform(for: target)
-        imageProgram.set("u_transform", t.0, t.1, t.2, t.3)
+        imageProgram.setTransform(clip)
         imageProgram.set("u_opacity", Float(min(opacity, 1)))
         quad.draw(x0: Float(rect.minX), y0: Float(rect.minY), x1: Float(rect.maxX), y1: Float(rect.maxY))
     }
@@ -20,21 +20,21 @@ extension Renderer {
     /// `defaultFramebufferSize`; its rows are flipped there so the canvas appears upright.
     public func composite(_ source: RenderTarget, into destination: RenderTarget?, x: Int, y: Int,
                           width: Int, height: Int, opacity: Double = 1) {
-        let transform: (Float, Float, Float, Float)
+        let transform: ClipTransform
         if let destination {
             begin(destination)
-            transform = Renderer.targetTransform(width: destination.width, height: destination.height)
+            transform = .target(width: destination.width, height: destination.height)
         } else {
             let size = defaultFramebufferSize
             epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
             epoxy_glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
             setDrawState()
-            transform = Renderer.windowTransform(width: max(size.width, 1), height: max(size.height, 1))
+            transform = .window(width: max(size.width, 1), height: max(size.height, 1))
         }
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
         compositeProgram.use()
-        compositeProgram.set("u_transform", transform.0, transform.1, transform.2, transform.3)
+        compositeProgram.setTransform(transform)
         compositeProgram.set("u_opacity", Float(min(max(opacity, 0), 1)))
         quad.draw(x0: Float(x), y0: Float(y), x1: Float(x + width), y1: Float(y + height))
         record("composite")

@@ -18,42 +18,41 @@ extension Renderer {
         return (meshes, i)
     }
 
-    /// Executes one command (context current, `begin(target)` done).
-    func execute(_ command: DrawCommand, target: RenderTarget) {
+    /// Executes one command (context current, `begin(target)` done) through `clip`.
+    func execute(_ command: DrawCommand, clip: ClipTransform) {
         switch command {
         case let .stroke(mesh, blend):
-            drawStrokes([mesh], blend: blend, target: target)
+            drawStrokes([mesh], blend: blend, clip: clip)
         case let .fill(fan, cover, fringe):
-            drawFill(fan: fan, cover: cover, fringe: fringe, target: target)
+            drawFill(fan: fan, cover: cover, fringe: fringe, clip: clip)
         case let .dashed(mesh, pattern, scale):
-            drawDashed(mesh, pattern: pattern, scale: scale, target: target)
+            drawDashed(mesh, pattern: pattern, scale: scale, clip: clip)
         case let .image(image, rect, opacity):
-            drawImage(image, rect: rect, opacity: opacity, target: target)
+            drawImage(image, rect: rect, opacity: opacity, clip: clip)
         }
     }
 
     /// Uploads `meshes` as one batch and draws it with `blend`.
-    func drawStrokes(_ meshes: [Mesh], blend: StrokeBlend, target: RenderTarget) {
+    func drawStrokes(_ meshes: [Mesh], blend: StrokeBlend, clip: ClipTransform) {
         let starts = stream.upload(meshes)
         guard let total = starts.last, total > 0 else { return }
-        strokePasses(blend, target: target) { stream.buffers.drawTriangles(first: 0, count: total) }
+        strokePasses(blend, clip: clip) { stream.buffers.drawTriangles(first: 0, count: total) }
     }
 
-    /// Makes `program` (default: the stroke program) current with the target's projection.
-    func useStroke(_ target: RenderTarget, program: ShaderProgram? = nil) {
+    /// Makes `program` (default: the stroke program) current with the transform `clip`.
+    func useStroke(_ clip: ClipTransform, program: ShaderProgram? = nil) {
         let program = program ?? strokeProgram
         program.use()
-        let t = drawTransform(for: target)
-        program.set("u_transform", t.0, t.1, t.2, t.3)
+        program.setTransform(clip)
     }
 
     /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
     /// still 0 (incrementing it too, so each pixel is blended once), then a colourless pass that zeroes
     /// the stencil again. Leaves the stroke program current.
-    func strokePasses(_ blend: StrokeBlend, target: RenderTarget, _ drawGeometry: () -> Void) {
+    func strokePasses(_ blend: StrokeBlend, clip: ClipTransform, _ drawGeometry: () -> Void) {
         guard blend == .uniformAlpha else {
-            useStroke(target)
+            useStroke(clip)
             drawGeometry()
             return
         }
@@ -61,11 +60,11 @@ extension Renderer {
         epoxy_glStencilMask(0xff)
         epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
         epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR))
-        useStroke(target, program: strokeSolidProgram)
+        useStroke(clip, program: strokeSolidProgram)
         drawGeometry()
         // The fringe also marks the stencil, so where the fringes of neighbouring segments overlap
         // (inside a join) a pixel is blended once, not twice.
-        useStroke(target)
+        useStroke(clip)
         drawGeometry()
         clearStencil(drawGeometry)
     }
@@ -83,10 +82,10 @@ extension Renderer {
     /// Nonzero fill: the fan's winding counted into the stencil (front faces +1, back faces -1,
     /// wrapping), the antialiased fringe where the count is zero (outside), then `cover` where the
     /// count is not zero, zeroing it as it goes.
-    func drawFill(fan: Mesh, cover: Mesh, fringe: Mesh, target: RenderTarget) {
+    func drawFill(fan: Mesh, cover: Mesh, fringe: Mesh, clip: ClipTransform) {
         let starts = stream.upload([fan, cover, fringe])
         guard starts[2] > starts[1], starts[1] > 0 else { return }
-        useStroke(target)
+        useStroke(clip)
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
         epoxy_glStencilMask(0xff)
         epoxy_glColorMask(0, 0, 0, 0)
@@ -107,12 +106,11 @@ extension Renderer {
     }
 
     /// A dashed stroke: stroke coverage times the dash mask of `pattern` at `scale` px per point.
-    func drawDashed(_ mesh: Mesh, pattern: DashPattern, scale: Double, target: RenderTarget) {
+    func drawDashed(_ mesh: Mesh, pattern: DashPattern, scale: Double, clip: ClipTransform) {
         let starts = stream.upload([mesh])
         guard let total = starts.last, total > 0 else { return }
         dashProgram.use()
-        let t = drawTransform(for: target)
-        dashProgram.set("u_transform", t.0, t.1, t.2, t.3)
+        dashProgram.setTransform(clip)
         dashProgram.set("u_dash", Float(pattern.on), Float(pattern.off), Float(pattern.phase), Float(scale))
         stream.buffers.drawTriangles(first: 0, count: total)
     }

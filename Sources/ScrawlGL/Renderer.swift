@@ -4,10 +4,11 @@ import ScrawlCore
 /// Executes `DrawCommand`s into `RenderTarget`s with premultiplied-alpha blending, and moves pixels
 /// between targets, the window and the CPU.
 ///
-/// Projection: positions are device pixels with y down. Into a `RenderTarget` the canvas's top row is
-/// GL row 0 (clip y = 2y/H - 1), so `readPixels` returns row 0 = top with no flip and PNG output is
-/// upright; only `composite` into the window (framebuffer 0, GL row 0 at the bottom) flips
-/// (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
+/// Projection: mesh and image coordinates are device pixels with y down, mapped into the target by
+/// the `ViewTransform` each draw call takes (scale and translation, applied on the GPU; no state
+/// carries over between calls). Into a `RenderTarget` the top row is GL row 0 (clip y = 2y/H - 1), so
+/// `readPixels` returns row 0 = top with no flip and PNG output is upright; only `composite` into the
+/// window (framebuffer 0, GL row 0 at the bottom) flips (clip y = 1 - 2y/H). Every public method needs the renderer's context current on the calling
 /// thread (deinit too: it deletes the programs, buffers and cached textures); the renderer sets all
 /// the GL state it relies on at the start of each call.
 public final class Renderer {
@@ -22,11 +23,8 @@ public final class Renderer {
 
     /// Size in pixels of the window's framebuffer 0, for `composite(_:into: nil, ...)`.
     public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
-    /// The first GL error seen by a non-throwing call (debug builds check after each operation).
+    /// The first GL error seen by a non-throwing call, when `checksErrors` is on.
     public private(set) var lastError: GLError?
-    /// Where device pixel (0, 0) of drawn meshes and images lands in the target (e.g. the canvas
-    /// below the colour bar). `composite` takes its own position and ignores it.
-    public var origin: (x: Double, y: Double) = (0, 0)
     /// Consecutive `.over` strokes are merged into one upload and draw up to this many vertices.
     public var maxBatchVertices = 4_000_000
 
@@ -45,7 +43,7 @@ public final class Renderer {
             program.use()
             program.set("u_texture", Int32(0))
         }
-        try GLCheck.debugCheck("Renderer.init")
+        try GLCheck.checkIfEnabled("Renderer.init")
     }
 
     /// Number of image textures currently cached.
@@ -57,17 +55,28 @@ public final class Renderer {
     /// Forgets the recorded `lastError`.
     public func resetLastError() { lastError = nil }
 
+    /// Whether non-throwing calls check `glGetError` after each operation and record the first error
+    /// in `lastError`. On in debug builds; release builds leave it off for speed, and the GL tests
+    /// turn it on so the checks run in the release builds CI tests.
+    public static var checksErrors: Bool {
+        get { GLCheck.enabled }
+        set { GLCheck.enabled = newValue }
+    }
+
     /// Executes `commands` in order into `target`, merging runs of `.over` strokes into one draw.
-    public func draw(_ commands: [DrawCommand], into target: RenderTarget) {
+    /// `transform` maps the commands' coordinates (device pixels, as tessellated) to target pixels;
+    /// a scene gets it from its view with `ViewTransform.meshTransform(tessellatedAt:)`.
+    public func draw(_ commands: [DrawCommand], into target: RenderTarget, transform: ViewTransform = .identity) {
         begin(target)
+        let clip = clipTransform(transform, into: target)
         var i = 0
         while i < commands.count {
             let (batch, next) = overRun(commands, from: i)
             if batch.isEmpty {
-                execute(commands[i], target: target)
+                execute(commands[i], clip: clip)
                 i += 1
             } else {
-                drawStrokes(batch, blend: .over, target: target)
+                drawStrokes(batch, blend: .over, clip: clip)
                 i = next
             }
         }
@@ -75,16 +84,17 @@ public final class Renderer {
     }
 
     /// Draws a live `StreamingMesh` (or only the triangles in `indices`, clamped to its index count)
-    /// into `target` with the given blend. Drawing just the newly appended indices onto a live layer
-    /// that already holds the rest keeps an `.over` stroke's per-event cost independent of its length.
+    /// into `target` with the given blend, its coordinates mapped by `transform` as in `draw(_:into:transform:)`.
+    /// Drawing just the newly appended indices onto a live layer that already holds the rest keeps an
+    /// `.over` stroke's per-event cost independent of its length.
     public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget,
-                     indices: Range<Int>? = nil) {
+                     transform: ViewTransform = .identity, indices: Range<Int>? = nil) {
         let all = 0..<streaming.indexCount
         let range = indices?.clamped(to: all) ?? all
         guard !range.isEmpty else { return }
         begin(target)
         streaming.buffers.bind()
-        strokePasses(blend, target: target) {
+        strokePasses(blend, clip: clipTransform(transform, into: target)) {
             streaming.buffers.drawTriangles(first: range.lowerBound, count: range.count)
         }
         record("draw(StreamingMesh)")
@@ -204,28 +214,16 @@ public final class Renderer {
         epoxy_glStencilMask(0xff)
     }
 
-    /// Records the first GL error after `call` in `lastError` (debug builds only).
+    /// Records the first GL error after `call` in `lastError` when `checksErrors` is on.
     func record(_ call: @autoclosure () -> String) {
-        #if DEBUG
+        guard GLCheck.enabled else { return }
         do { try GLCheck.check(call()) } catch let error as GLError {
             if lastError == nil { lastError = error }
         } catch {}
-        #endif
     }
 
-    /// Clip-space transform for drawing in device pixels (y down) into a target: canvas top at GL row 0.
-    static func targetTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
-        (2 / Float(width), 2 / Float(height), -1, -1)
-    }
-
-    /// The transform for mesh and image commands into `target`, shifted by `origin`.
-    func drawTransform(for target: RenderTarget) -> (Float, Float, Float, Float) {
-        let t = Renderer.targetTransform(width: target.width, height: target.height)
-        return (t.0, t.1, t.2 + Float(origin.x) * t.0, t.3 + Float(origin.y) * t.1)
-    }
-
-    /// Clip-space transform for drawing in window pixels (y down) into framebuffer 0 (GL row 0 at the bottom).
-    static func windowTransform(width: Int, height: Int) -> (Float, Float, Float, Float) {
-        (2 / Float(width), -2 / Float(height), -1, 1)
+    /// The clip-space transform for mesh and image coordinates mapped by `transform` into `target`.
+    func clipTransform(_ transform: ViewTransform, into target: RenderTarget) -> ClipTransform {
+        ClipTransform.target(width: target.width, height: target.height).after(transform)
     }
 }

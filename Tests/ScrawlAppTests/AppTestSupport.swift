@@ -11,13 +11,19 @@ enum AppGL {
     private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var renderer: Renderer?
 
-    /// Runs `body` with the headless context current on this thread and the shared renderer.
-    static func withRenderer<T>(_ body: (Renderer) throws -> T) throws -> T {
+    /// Runs `body` with the headless context current on this thread and the shared renderer; fails
+    /// on GL errors (checked after every renderer operation, in release builds too).
+    static func withRenderer<T>(file: StaticString = #filePath, line: UInt = #line,
+                                _ body: (Renderer) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        Renderer.checksErrors = true
         return try HeadlessGL.shared().withContext {
             if renderer == nil { renderer = try Renderer() }
-            return try body(renderer!)
+            renderer!.resetLastError()
+            let result = try body(renderer!)
+            XCTAssertNil(renderer!.lastError, "GL error during the test", file: file, line: line)
+            return result
         }
     }
 }

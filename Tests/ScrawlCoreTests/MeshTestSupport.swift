@@ -4,7 +4,7 @@ import ScrawlCore
 /// A seeded generator (SplitMix64) so randomized tests are reproducible.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { state = seed; MeshBoundCheck.register() }
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -40,7 +40,8 @@ struct Tri {
 
 extension Mesh {
     var triangles: [Tri] {
-        stride(from: 0, to: indices.count, by: 3).map {
+        MeshBoundCheck.register()
+        return stride(from: 0, to: indices.count, by: 3).map {
             Tri(a: vertices[Int(indices[$0])], b: vertices[Int(indices[$0 + 1])], c: vertices[Int(indices[$0 + 2])])
         }
     }
@@ -141,6 +142,7 @@ func distance(_ p: Point, to line: Polyline) -> Double {
 /// every triangle with positive signed area (y-down device coordinates).
 func assertWellFormedStroke(_ mesh: Mesh, _ message: @autoclosure () -> String = "",
                             file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(Mesh.boundOverflowCount, 0, "a tessellator's mesh bound proved too small", file: file, line: line)
     for v in mesh.vertices {
         let fields = [v.x, v.y, v.edge, v.radius, v.along, v.arc]
         if !fields.allSatisfy(\.isFinite) {
@@ -155,6 +157,22 @@ func assertWellFormedStroke(_ mesh: Mesh, _ message: @autoclosure () -> String =
         if area < 1e-6 {
             XCTFail("triangle area \(area) (degenerate or inverted) \(message())", file: file, line: line)
             return
+        }
+    }
+}
+
+/// Fails every test that ends with `Mesh.boundOverflowCount` above zero: a tessellator's upper bound
+/// proved too small (release builds retry with more room, so only the count shows it). Registered
+/// by the first use of the mesh helpers above; every test from then on checks it in a teardown block.
+final class MeshBoundCheck: XCTestObservation {
+    private static let registration: Void = XCTestObservationCenter.shared.addTestObserver(MeshBoundCheck())
+
+    /// Starts checking after each test (once per process).
+    static func register() { registration }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        testCase.addTeardownBlock {
+            XCTAssertEqual(Mesh.boundOverflowCount, 0, "a tessellator's mesh bound proved too small (in this test or an earlier one)")
         }
     }
 }

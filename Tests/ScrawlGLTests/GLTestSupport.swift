@@ -4,12 +4,16 @@ import ScrawlCore
 import XCTest
 
 /// Base class: runs test bodies with the process-wide headless context current and one shared renderer.
+/// GL errors are checked after every renderer operation (`Renderer.checksErrors`, on here in release
+/// builds too), and no tessellator may overflow its mesh bound (`Mesh.boundOverflowCount`).
 class GLTestCase: XCTestCase {
     nonisolated(unsafe) private static var sharedRenderer: Renderer?
 
-    /// Runs `body` inside `HeadlessGL.withContext` with the shared renderer; fails on recorded GL errors.
+    /// Runs `body` inside `HeadlessGL.withContext` with the shared renderer; fails on recorded GL
+    /// errors and on mesh bounds that proved too small.
     func withRenderer(file: StaticString = #filePath, line: UInt = #line,
                       _ body: (Renderer) throws -> Void) throws {
+        Renderer.checksErrors = true
         try HeadlessGL.shared().withContext {
             if GLTestCase.sharedRenderer == nil { GLTestCase.sharedRenderer = try Renderer() }
             let renderer = GLTestCase.sharedRenderer!
@@ -17,6 +21,7 @@ class GLTestCase: XCTestCase {
             try body(renderer)
             XCTAssertNil(renderer.lastError, "GL error during the test", file: file, line: line)
         }
+        XCTAssertEqual(Mesh.boundOverflowCount, 0, "a tessellator's mesh bound proved too small", file: file, line: line)
     }
 }
 

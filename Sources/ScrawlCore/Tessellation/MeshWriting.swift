@@ -134,16 +134,28 @@ struct MeshWriter {
 }
 
 extension Mesh {
+    /// How many times, in this process, a tessellator's upper bound on its output proved too small
+    /// (each time the output was written again with twice the room). A wrong bound is an internal
+    /// bug that costs only time, so it is counted rather than fatal; the tessellation and GL tests
+    /// assert that the count stays zero, in the release builds CI tests too.
+    public static var boundOverflowCount: Int { BoundOverflowCounter.shared.value }
+
     /// Lets `body` write at most `maxVertices` vertices and `maxIndices` indices through a
-    /// `MeshWriter`, then appends what it wrote. Should the bounds prove too small, release builds run
-    /// `body` again with twice the room (so it must not depend on a previous run); debug builds stop,
-    /// so tests catch a wrong bound.
+    /// `MeshWriter`, then appends what it wrote. Should the bounds prove too small, `body` runs again
+    /// with twice the room (so it must not depend on a previous run) and `boundOverflowCount` grows;
+    /// debug builds also stop at an assertion.
     mutating func write(maxVertices: Int, maxIndices: Int, _ body: (inout MeshWriter) -> Void) {
         var room = (max(maxVertices, 1), max(maxIndices, 3))
         while !tryWrite(maxVertices: room.0, maxIndices: room.1, body) {
-            assertionFailure("MeshWriter: bound too small")  // an internal invariant: tests stop here
+            Mesh.boundTooSmall()
             room = (room.0 * 2, room.1 * 2)
         }
+    }
+
+    /// Counts a bound that proved too small (and stops debug builds there).
+    private static func boundTooSmall() {
+        BoundOverflowCounter.shared.increment()
+        assertionFailure("MeshWriter: bound too small")
     }
 
     /// As `write(maxVertices:maxIndices:_:)`, but writing into `scratch` (grown as needed and kept
@@ -157,7 +169,7 @@ extension Mesh {
                 scratch.indices.withUnsafeMutableBufferPointer { ibuf in tryWrite(vbuf, ibuf, body) }
             }
             if done { return }
-            assertionFailure("MeshWriter: bound too small")
+            Mesh.boundTooSmall()
             room = (room.0 * 2, room.1 * 2)
         }
     }

@@ -32,6 +32,8 @@ public final class CanvasBaker {
     public let scale: Double
     /// The canvas target: floor(W·S) x floor(H·S) pixels.
     public let target: RenderTarget
+    /// Canvas points to `target`'s pixels: the scale, no translation.
+    public var view: ViewTransform { ViewTransform(scale: scale) }
     public var checkpointInterval = 256
     /// At most 12 checkpoints, and no more than `checkpointBudget` bytes of them (a checkpoint is a
     /// canvas-sized target: 4 bytes of colour and 4 of depth/stencil per pixel).
@@ -110,9 +112,9 @@ public final class CanvasBaker {
     private func bake(_ slice: ArraySlice<DisplayItem>) {
         var commands: [DrawCommand] = []
         Stopwatch.time(&tessellateSeconds) {
-            for item in slice { commands += item.drawable.commands(scale: scale) }
+            for item in slice { commands += item.drawable.commands(scale: view.scale) }
         }
-        renderer.draw(commands, into: target)
+        renderer.draw(commands, into: target, transform: view.meshTransform(tessellatedAt: view.scale))
         revision &+= 1
         baked += slice.map(\.id)
         lastSyncRendered += slice.count

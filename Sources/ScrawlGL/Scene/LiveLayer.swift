@@ -89,9 +89,17 @@ public final class LiveLayer {
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
     }
 
-    /// Draws `items` into `target` (after `update`), in order.
+    /// Canvas points to the pixels of a canvas-sized target: the layer's scale, no translation.
+    public var canvasView: ViewTransform { ViewTransform(scale: scale) }
+
+    /// Draws `items` into a canvas-sized `target` (after `update`), in order.
     public func draw(_ items: [LiveItem], into target: RenderTarget) {
-        draw(items, into: target, skipping: nil)
+        draw(items, into: target, view: canvasView)
+    }
+
+    /// Draws `items` into `target` through `view` (canvas points to target pixels), in order.
+    public func draw(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform) {
+        draw(items, into: target, view: view, skipping: nil)
     }
 
     /// What a frame starts from (after `update`): `canvas`'s target, or when the first live item is an
@@ -116,47 +124,47 @@ public final class LiveLayer {
         }
         let stable = min(live.stroker.stableIndexCount, live.mesh.indexCount)
         if stable > base!.drawn {
-            let origin = renderer.origin
-            renderer.origin = (0, 0)
-            renderer.draw(live.mesh, blend: .over, into: base!.target, indices: base!.drawn..<stable)
-            renderer.origin = origin
+            renderer.draw(live.mesh, blend: .over, into: base!.target,
+                          transform: canvasView.meshTransform(tessellatedAt: scale), indices: base!.drawn..<stable)
             base!.drawn = stable
         }
         baseUsed = (id, base!.drawn)
         return base!.target
     }
 
-    /// Draws `items` into `target` over what the last `base(over:)` returned: as `draw`, less the
-    /// first polyline's prefix that the base already holds.
-    public func drawOverBase(_ items: [LiveItem], into target: RenderTarget) {
-        draw(items, into: target, skipping: baseUsed)
+    /// Draws `items` into `target` through `view` over what the last `base(over:)` returned, placed
+    /// there by the same view: as `draw`, less the first polyline's prefix that the base already holds.
+    public func drawOverBase(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform) {
+        draw(items, into: target, view: view, skipping: baseUsed)
     }
 
-    private func draw(_ items: [LiveItem], into target: RenderTarget, skipping: (id: LiveStrokeID, drawn: Int)?) {
+    private func draw(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform,
+                      skipping: (id: LiveStrokeID, drawn: Int)?) {
+        // Live meshes are tessellated at the layer's scale; the GPU applies the rest of the view.
+        let transform = view.meshTransform(tessellatedAt: scale)
         var pending: [DrawCommand] = []
         for (i, item) in items.enumerated() {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
-                renderer.draw(pending, into: target); pending.removeAll()
-                if i == 0, let skipping, skipping.id == id {
-                    renderer.draw(live.mesh, blend: live.blend, into: target, indices: skipping.drawn..<live.mesh.indexCount)
-                } else {
-                    renderer.draw(live.mesh, blend: live.blend, into: target)
-                }
+                renderer.draw(pending, into: target, transform: transform); pending.removeAll()
+                let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
+                renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
+                              indices: first..<live.mesh.indexCount)
             } else {
                 pending += item.commands(scale: scale)
             }
         }
-        renderer.draw(pending, into: target)
+        renderer.draw(pending, into: target, transform: transform)
     }
 
-    /// Draws only the live-stroke triangles that the latest `update` rewrote or added, onto a target
-    /// that already holds the rest of each stroke (an `.over` stroke's per-event cost, independent
-    /// of its length). Translucent (`.uniformAlpha`) strokes would blend their rewritten tail twice,
-    /// so they, and items other than polylines, are left to `draw`.
+    /// Draws only the live-stroke triangles that the latest `update` rewrote or added, onto a
+    /// canvas-sized target that already holds the rest of each stroke (an `.over` stroke's per-event
+    /// cost, independent of its length). Translucent (`.uniformAlpha`) strokes would blend their
+    /// rewritten tail twice, so they, and items other than polylines, are left to `draw`.
     public func drawChanges(_ items: [LiveItem], into target: RenderTarget) {
+        let transform = canvasView.meshTransform(tessellatedAt: scale)
         for case .polyline(let id, _, _, _) in items {
             guard let live = polylines[id], live.blend == .over, !live.changedIndices.isEmpty else { continue }
-            renderer.draw(live.mesh, blend: .over, into: target, indices: live.changedIndices)
+            renderer.draw(live.mesh, blend: .over, into: target, transform: transform, indices: live.changedIndices)
         }
     }
 

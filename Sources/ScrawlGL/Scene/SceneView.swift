@@ -2,10 +2,14 @@ import ScrawlCore
 
 /// Composes what the window shows: the colour and shape bars, the baked canvas, the live layer.
 /// Used by the window (then composited to the screen) and headless by `scrawl render`.
+///
+/// A frame is two passes, each with its own transforms: the bars (`ToolbarPass`), then the canvas
+/// (the baked target placed below the colour bar, the live layer drawn through `canvasView`).
 public final class SceneView {
     public let renderer: Renderer
     public let baker: CanvasBaker
     public let live: LiveLayer
+    public let toolbar: ToolbarPass
     public let scale: Double
 
     /// A scene for a canvas at `scale` device pixels per point.
@@ -14,10 +18,17 @@ public final class SceneView {
         self.scale = scale
         baker = try CanvasBaker(renderer: renderer, canvas: canvas, background: background, scale: scale)
         live = LiveLayer(renderer: renderer, scale: scale)
+        toolbar = ToolbarPass(renderer: renderer, scale: scale)
     }
 
     /// Height of one bar in device pixels.
-    public var barPixels: Int { Int((ToolbarLayout.barHeight * scale).rounded()) }
+    public var barPixels: Int { toolbar.barPixels }
+
+    /// Canvas points to frame pixels: the canvas at the scene's scale, below the colour bar when the
+    /// bars are shown (whole pixel rows, so the baked canvas lands pixel for pixel).
+    public func canvasView(barsShown: Bool) -> ViewTransform {
+        ViewTransform(scale: scale, translation: Point(0, Double(barsShown ? barPixels : 0)))
+    }
 
     /// The frame size in device pixels: the canvas, plus both bars when they are shown.
     public func frameSize(barsShown: Bool) -> (width: Int, height: Int) {
@@ -39,8 +50,9 @@ public final class SceneView {
         let items = editor.liveItems
         live.update(items)
         renderer.clear(frame, to: .clear)
-        let top = barsShown ? barPixels : 0
-        if barsShown { drawBars(editor, into: frame) }
+        if barsShown { toolbar.draw(editor, into: frame, canvasPixelHeight: baker.target.height) }
+        let view = canvasView(barsShown: barsShown)
+        let top = Int(view.translation.y)
         let c = live.base(over: baker, items: items)
         if baker.background.isOpaque || !barsShown {
             // An opaque canvas replaces whatever the bars left in its rows, and without bars the
@@ -49,17 +61,6 @@ public final class SceneView {
         } else {
             renderer.composite(c, into: frame, x: 0, y: top, width: c.width, height: c.height)
         }
-        renderer.origin = (0, Double(top))
-        live.drawOverBase(items, into: frame)
-        renderer.origin = (0, 0)
-    }
-
-    private func drawBars(_ editor: Editor, into frame: RenderTarget) {
-        let layout = ToolbarLayout(canvas: editor.canvasSize, visible: true)
-        let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind)
-        renderer.draw(bars.colorBar.flatMap { $0.commands(scale: scale) }, into: frame)
-        renderer.origin = (0, Double(barPixels + baker.target.height))
-        renderer.draw(bars.shapeBar.flatMap { $0.commands(scale: scale) }, into: frame)
-        renderer.origin = (0, 0)
+        live.drawOverBase(items, into: frame, view: view)
     }
 }
