@@ -18,20 +18,27 @@ final class WindowHarness {
         for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import"] where !FileManager.default.isExecutableFile(atPath: tool) {
             throw XCTSkip("\(tool) is missing (make test installs xvfb, xdotool and imagemagick)")
         }
-        var number = 0
-        for n in (Int(getpid()) % 200 + 100)..<400 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-            number = n
-            break
-        }
-        display = ":\(number)"
+        // Xvfb picks a free display number itself and writes it to -displayfd once it listens:
+        // no race with other test processes probing for free numbers at the same time.
         xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        let ready = Pipe()
+        xvfb.standardOutput = ready
         xvfb.standardError = FileHandle.nullDevice
         try xvfb.run()
-        try WindowHarness.wait(timeout: 10, for: "Xvfb \(display)") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = ready.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }  // Xvfb exited without a display
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            xvfb.terminate()
+            throw NSError(domain: "WindowHarness", code: 2,
+                          userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start (it printed \"\(text)\")"])
+        }
+        display = ":\(number)"
     }
 
     deinit {
