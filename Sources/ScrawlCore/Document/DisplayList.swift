@@ -119,7 +119,7 @@ extension DisplayList {
 extension DisplayList {
     /// The undo stack (oldest first) and the redo stack (the next to redo last), each step as
     /// the items it added (one) or cleared, for mirroring the history elsewhere (the journal).
-    var history: (undo: [(isClear: Bool, items: [DisplayItem])], redo: [(isClear: Bool, items: [DisplayItem])]) {
+    public var history: (undo: [(isClear: Bool, items: [DisplayItem])], redo: [(isClear: Bool, items: [DisplayItem])]) {
         func steps(_ stack: [Step]) -> [(isClear: Bool, items: [DisplayItem])] {
             stack.map { step in
                 switch step {
@@ -132,3 +132,13 @@ extension DisplayList {
     }
 }
 
+
+/// One change to the display list, as the autosave journal records it.
+public enum JournalChange: Hashable, Sendable {
+    /// A committed drawable appended (one undoable step).
+    case add(Drawable)
+    case undo
+    case redo
+    /// Everything removed (one undoable step).
+    case clear
+}

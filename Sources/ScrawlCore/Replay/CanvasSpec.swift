@@ -37,7 +37,7 @@ public struct CanvasSpec: Hashable, Sendable {
     }
 
     /// Writes `{"width": W, "height": H, "background": "#rrggbb"}`, as replays and documents spell it.
-    func encode(into w: inout JSONWriter) {
+    public func encode(into w: inout JSONWriter) {
         w.raw("{\"width\": ")
         w.number(width)
         w.raw(", \"height\": ")

@@ -1,11 +1,11 @@
 /// The canonical replay text: the header on the first line, one event per line, then `]}`.
 /// `ReplayRecorder` writes exactly the same text, a line at a time.
-enum ReplayEncoding {
+public enum ReplayEncoding {
     /// Ends the events array and the document.
-    static let footer = "\n]}\n"
+    public static let footer = "\n]}\n"
 
     /// `{"version": 1, "canvas": {...}, "seed": 7, "stamp": "...", "events": [` (no newline).
-    static func header(version: Int, canvas: CanvasSpec, seed: UInt64, stamp: String?, into w: inout JSONWriter) {
+    public static func header(version: Int, canvas: CanvasSpec, seed: UInt64, stamp: String?, into w: inout JSONWriter) {
         w.raw("{\"version\": ")
         w.integer(version)
         w.raw(", \"canvas\": ")
@@ -20,10 +20,10 @@ enum ReplayEncoding {
     }
 
     /// The separator before event number `index`: a newline, after a comma unless it is the first.
-    static func separator(before index: Int) -> String { index == 0 ? "\n" : ",\n" }
+    public static func separator(before index: Int) -> String { index == 0 ? "\n" : ",\n" }
 
     /// One event as a single line of JSON (no newline).
-    static func event(_ event: InputEvent, into w: inout JSONWriter) {
+    public static func event(_ event: InputEvent, into w: inout JSONWriter) {
         switch event {
         case .key(let key):
             w.raw("{\"key\": ")

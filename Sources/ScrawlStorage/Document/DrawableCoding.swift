@@ -1,0 +1,325 @@
+import ScrawlCore
+
+/// The JSON form of canvases and drawables, shared by documents and the autosave journal.
+///
+/// Encoding checks every number with the same rules decoding applies, so anything that encodes
+/// also decodes: a save never writes a file that cannot be opened again.
+enum DrawableCoding {
+    /// Finds (or assigns) the index of an image in the file's image table.
+    typealias ImageIndex = (RasterImage) throws(DocumentError) -> Int
+
+    // MARK: Encoding
+
+    /// `{"width": W, "height": H, "background": "#rrggbb"}`.
+    static func encode(_ canvas: CanvasSpec, into w: inout JSONWriter) throws(DocumentError) {
+        try Rules.side(canvas.width, "canvas.width")
+        try Rules.side(canvas.height, "canvas.height")
+        canvas.encode(into: &w)
+    }
+
+    /// One drawable as a single line of JSON; `path` names it in errors (`drawables[3]`).
+    static func encode(_ drawable: Drawable, path: String, imageIndex: ImageIndex,
+                       into w: inout JSONWriter) throws(DocumentError) {
+        switch drawable {
+        case .path(let d): try encode(d, path: path, into: &w)
+        case .stamp(let s): try encode(s, path: path, imageIndex: imageIndex, into: &w)
+        }
+    }
+
+    private static func encode(_ d: PathDrawable, path: String, into w: inout JSONWriter) throws(DocumentError) {
+        w.raw("{\"type\": \"path\", \"d\": [")
+        for (i, e) in d.path.elements.enumerated() {
+            if i > 0 { w.raw(", ") }
+            w.raw("[\"")
+            w.raw(PathCommand(e).rawValue)
+            w.raw("\"")
+            for (k, p) in e.points.enumerated() {
+                for (j, v) in [p.x, p.y].enumerated() {
+                    try Rules.coordinate(v, "\(path).d[\(i)][\(1 + 2 * k + j)]")
+                    w.raw(", ")
+                    w.number(v)
+                }
+            }
+            w.raw("]")
+        }
+        w.raw("], \"stroke\": ")
+        color(d.stroke, into: &w)
+        w.raw(", \"fill\": ")
+        color(d.fill, into: &w)
+        let s = d.style
+        try Rules.width(s.width, "\(path).width")
+        try Rules.finite(s.miterLimit, "\(path).miterLimit")
+        try Rules.finite(s.tolerance, "\(path).tolerance")
+        w.raw(", \"width\": ")
+        w.number(s.width)
+        w.raw(", \"cap\": \"\(s.cap.rawValue)\", \"join\": \"\(s.join.rawValue)\", \"miterLimit\": ")
+        w.number(s.miterLimit)
+        if s.tolerance != StrokeOptions().tolerance {
+            w.raw(", \"tolerance\": ")
+            w.number(s.tolerance)
+        }
+        w.raw("}")
+    }
+
+    private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
+                               into w: inout JSONWriter) throws(DocumentError) {
+        try Rules.stampRect(s.rect, path)
+        try Rules.opacity(s.opacity, "\(path).opacity")
+        let index = try imageIndex(s.image)
+        w.raw("{\"type\": \"image\", \"image\": ")
+        w.integer(index)
+        for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
+            w.raw(", \"\(name)\": ")
+            w.number(v)
+        }
+        w.raw(", \"opacity\": ")
+        w.number(s.opacity)
+        w.raw("}")
+    }
+
+    private static func color(_ c: Color?, into w: inout JSONWriter) {
+        if let c { w.string(c.hex) } else { w.null() }
+    }
+
+    // MARK: Decoding
+
+    /// The canvas object at `path` (width and height required, background default white).
+    static func decodeCanvas(_ value: JSONValue, path: String) throws(DocumentError) -> CanvasSpec {
+        let o = try Fields(value, path: path)
+        var canvas = CanvasSpec()
+        canvas.width = try o.number("width", rule: Rules.side)
+        canvas.height = try o.number("height", rule: Rules.side)
+        canvas.background = try o.color("background") ?? .white
+        return canvas
+    }
+
+    /// Gives the image numbered `index` in the file's table; `path` names the reference in errors.
+    typealias ImageLookup = (_ index: Int, _ path: String) throws(DocumentError) -> RasterImage
+
+    /// The drawable at `path`; `image` resolves image numbers (and decodes them on first use).
+    static func decodeDrawable(_ value: JSONValue, path: String, image: ImageLookup) throws(DocumentError) -> Drawable {
+        let o = try Fields(value, path: path)
+        let type = try o.string("type")
+        switch type {
+        case "path": return .path(try decodePath(o))
+        case "image": return .stamp(try decodeStamp(o, image: image))
+        default:
+            throw .field(path: "\(path).type", problem: "unknown drawable type \(JSONWriter.quoted(type, limit: 40)) "
+                         + "(this build knows \"path\" and \"image\")")
+        }
+    }
+
+    private static func decodePath(_ o: Fields) throws(DocumentError) -> PathDrawable {
+        let elements = try o.array("d")
+        var path = Path()
+        var list: [PathElement] = []
+        list.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() {
+            list.append(try decodeElement(e, path: "\(o.path).d[\(i)]"))
+        }
+        path = Path(elements: list)
+        let defaults = StrokeOptions()
+        var style = StrokeOptions()
+        style.width = try o.number("width", default: defaults.width, rule: Rules.width)
+        style.cap = try o.keyword("cap", default: defaults.cap)
+        style.join = try o.keyword("join", default: defaults.join)
+        style.miterLimit = try o.number("miterLimit", default: defaults.miterLimit, rule: Rules.finite)
+        style.tolerance = try o.number("tolerance", default: defaults.tolerance, rule: Rules.finite)
+        return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style)
+    }
+
+    private static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {
+        guard let parts = value.arrayValue, let first = parts.first else {
+            throw .field(path: path, problem: "expected an array such as [\"L\", x, y], found \(value.kindName)")
+        }
+        guard let name = first.stringValue, let command = PathCommand(rawValue: name) else {
+            let found = first.stringValue.map { JSONWriter.quoted($0, limit: 20) } ?? first.kindName
+            throw .field(path: "\(path)[0]", problem: "expected \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
+        }
+        guard parts.count == 1 + command.numberCount else {
+            throw .field(path: path, problem: "\"\(name)\" takes \(command.numberCount) numbers, found \(parts.count - 1)")
+        }
+        var v: [Double] = []
+        for i in 1..<parts.count {
+            guard let n = parts[i].numberValue else {
+                throw .field(path: "\(path)[\(i)]", problem: "expected a number, found \(parts[i].kindName)")
+            }
+            try Rules.coordinate(n.doubleValue, "\(path)[\(i)]")
+            v.append(n.doubleValue)
+        }
+        switch command {
+        case .move: return .move(Point(v[0], v[1]))
+        case .line: return .line(Point(v[0], v[1]))
+        case .quad: return .quad(control: Point(v[0], v[1]), to: Point(v[2], v[3]))
+        case .cubic: return .cubic(c1: Point(v[0], v[1]), c2: Point(v[2], v[3]), to: Point(v[4], v[5]))
+        case .close: return .close
+        }
+    }
+
+    private static func decodeStamp(_ o: Fields, image: ImageLookup) throws(DocumentError) -> StampDrawable {
+        let index = try o.integer("image")
+        let rect = Rect(minX: try o.number("left", rule: Rules.coordinate), minY: try o.number("top", rule: Rules.coordinate),
+                        maxX: try o.number("right", rule: Rules.coordinate), maxY: try o.number("bottom", rule: Rules.coordinate))
+        try Rules.stampRect(rect, o.path)
+        let opacity = try o.number("opacity", default: 1, rule: Rules.opacity)
+        // Last, so nothing is decoded for a stamp that is refused anyway.
+        return StampDrawable(image: try image(index, o.at("image")), rect: rect, opacity: opacity)
+    }
+}
+
+/// The letters of path elements in documents, as in SVG path data.
+enum PathCommand: String {
+    case move = "M", line = "L", quad = "Q", cubic = "C", close = "Z"
+
+    init(_ e: PathElement) {
+        switch e {
+        case .move: self = .move
+        case .line: self = .line
+        case .quad: self = .quad
+        case .cubic: self = .cubic
+        case .close: self = .close
+        }
+    }
+
+    var numberCount: Int {
+        switch self {
+        case .move, .line: return 2
+        case .quad: return 4
+        case .cubic: return 6
+        case .close: return 0
+        }
+    }
+}
+
+/// The number rules documents enforce, used by both encoding and decoding.
+enum Rules {
+    typealias Rule = (Double, String) throws(DocumentError) -> Void
+
+    static func finite(_ v: Double, _ path: String) throws(DocumentError) {
+        guard v.isFinite else { throw .field(path: path, problem: "\(JSONWriter.format(v)) is not a finite number") }
+    }
+
+    /// A path coordinate or a stamp edge: within ±`Document.coordinateLimit` canvas points.
+    static func coordinate(_ v: Double, _ path: String) throws(DocumentError) {
+        try finite(v, path)
+        let limit = JSONWriter.format(Document.coordinateLimit)
+        guard abs(v) <= Document.coordinateLimit else {
+            throw .field(path: path, problem: "\(JSONWriter.format(v)) is outside -\(limit) to \(limit) canvas points")
+        }
+    }
+
+    /// A stamp's rectangle (`path` names the stamp): coordinates, right not left of left, bottom
+    /// not above top.
+    static func stampRect(_ r: Rect, _ path: String) throws(DocumentError) {
+        for (name, v) in [("left", r.minX), ("top", r.minY), ("right", r.maxX), ("bottom", r.maxY)] {
+            try coordinate(v, "\(path).\(name)")
+        }
+        guard r.maxX >= r.minX else {
+            throw .field(path: "\(path).right", problem: "must not be less than left (\(JSONWriter.format(r.minX))), "
+                         + "found \(JSONWriter.format(r.maxX))")
+        }
+        guard r.maxY >= r.minY else {
+            throw .field(path: "\(path).bottom", problem: "must not be less than top (\(JSONWriter.format(r.minY))), "
+                         + "found \(JSONWriter.format(r.maxY))")
+        }
+    }
+
+    /// A canvas side: `Document.minCanvasSide` to `Document.maxCanvasSide` points.
+    static func side(_ v: Double, _ path: String) throws(DocumentError) {
+        try finite(v, path)
+        guard v >= Document.minCanvasSide && v <= Document.maxCanvasSide else {
+            throw .field(path: path, problem: "must be \(JSONWriter.format(Document.minCanvasSide)) to "
+                         + "\(JSONWriter.format(Document.maxCanvasSide)) points, found \(JSONWriter.format(v))")
+        }
+    }
+
+    /// A stroke width: finite and not negative.
+    static func width(_ v: Double, _ path: String) throws(DocumentError) {
+        try finite(v, path)
+        guard v >= 0 else { throw .field(path: path, problem: "must not be negative, found \(JSONWriter.format(v))") }
+    }
+
+    /// An opacity: 0 to 1.
+    static func opacity(_ v: Double, _ path: String) throws(DocumentError) {
+        try finite(v, path)
+        guard v >= 0 && v <= 1 else { throw .field(path: path, problem: "must be 0 to 1, found \(JSONWriter.format(v))") }
+    }
+}
+
+/// The members of one JSON object, read with typed, path-naming errors.
+struct Fields {
+    let object: JSONObject
+    let path: String
+
+    init(_ value: JSONValue, path: String) throws(DocumentError) {
+        guard let o = value.objectValue else { throw .field(path: path, problem: "expected an object, found \(value.kindName)") }
+        self.object = o
+        self.path = path
+    }
+
+    func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func required(_ key: String) throws(DocumentError) -> JSONValue {
+        guard let v = object[key] else {
+            throw .field(path: at(key), problem: "missing")
+        }
+        return v
+    }
+
+    func number(_ key: String, default d: Double? = nil, rule: Rules.Rule) throws(DocumentError) -> Double {
+        guard let v = object[key] else {
+            if let d { return d }
+            _ = try required(key)
+            return 0
+        }
+        guard let n = v.numberValue else { throw .field(path: at(key), problem: "expected a number, found \(v.kindName)") }
+        try rule(n.doubleValue, at(key))
+        return n.doubleValue
+    }
+
+    func integer(_ key: String) throws(DocumentError) -> Int {
+        let v = try required(key)
+        guard let n = v.numberValue else { throw .field(path: at(key), problem: "expected an integer, found \(v.kindName)") }
+        guard let i = n.int64Value, let int = Int(exactly: i) else {
+            throw .field(path: at(key), problem: "expected an integer, found \(n)")
+        }
+        return int
+    }
+
+    func string(_ key: String) throws(DocumentError) -> String {
+        let v = try required(key)
+        guard let s = v.stringValue else { throw .field(path: at(key), problem: "expected a string, found \(v.kindName)") }
+        return s
+    }
+
+    func array(_ key: String) throws(DocumentError) -> [JSONValue] {
+        let v = try required(key)
+        guard let a = v.arrayValue else { throw .field(path: at(key), problem: "expected an array, found \(v.kindName)") }
+        return a
+    }
+
+    /// A `#rrggbb` / `#rrggbbaa` colour, or nil for null or a missing member.
+    func color(_ key: String) throws(DocumentError) -> Color? {
+        guard let v = object[key] else { return nil }
+        if case .null = v { return nil }
+        guard let s = v.stringValue else {
+            throw .field(path: at(key), problem: "expected a colour \"#rrggbb\" or \"#rrggbbaa\" or null, found \(v.kindName)")
+        }
+        guard let c = Color(hex: s) else {
+            throw .field(path: at(key), problem: "expected a colour \"#rrggbb\" or \"#rrggbbaa\", found \(JSONWriter.quoted(s, limit: 40))")
+        }
+        return c
+    }
+
+    /// One of a keyword enum's raw values.
+    func keyword<K: RawRepresentable & CaseIterable>(_ key: String, default d: K) throws(DocumentError) -> K
+    where K.RawValue == String {
+        guard let v = object[key] else { return d }
+        let names = K.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard let s = v.stringValue else { throw .field(path: at(key), problem: "expected one of \(names), found \(v.kindName)") }
+        guard let k = K(rawValue: s) else {
+            throw .field(path: at(key), problem: "expected one of \(names), found \(JSONWriter.quoted(s, limit: 40))")
+        }
+        return k
+    }
+}
