@@ -26,39 +26,55 @@ enum DrawableCoding {
         }
     }
 
+    /// `{"type": "path", "d": [["M", 10, 20], ...], "stroke": ..., "fill": ..., "width": ...}`.
     private static func encode(_ d: PathDrawable, path: String, into w: inout JSONWriter) throws(DocumentError) {
-        w.raw("{\"type\": \"path\", \"d\": [")
-        for (i, e) in d.path.elements.enumerated() {
-            if i > 0 { w.raw(", ") }
-            w.raw("[\"")
-            w.raw(PathCommand(e).rawValue)
-            w.raw("\"")
-            for (k, p) in e.points.enumerated() {
-                for (j, v) in [p.x, p.y].enumerated() {
-                    try Rules.coordinate(v, "\(path).d[\(i)][\(1 + 2 * k + j)]")
-                    w.raw(", ")
-                    w.number(v)
+        try check(d, path: path)
+        let s = d.style
+        w.object { w in
+            w.key("type")
+            w.string("path")
+            w.key("d")
+            w.array { w in
+                for e in d.path.elements {
+                    w.array { w in
+                        w.string(PathCommand(e).rawValue)
+                        for p in e.points {
+                            w.number(p.x)
+                            w.number(p.y)
+                        }
+                    }
                 }
             }
-            w.raw("]")
+            w.key("stroke")
+            color(d.stroke, into: &w)
+            w.key("fill")
+            color(d.fill, into: &w)
+            w.key("width")
+            w.number(s.width)
+            w.key("cap")
+            w.string(s.cap.rawValue)
+            w.key("join")
+            w.string(s.join.rawValue)
+            w.key("miterLimit")
+            w.number(s.miterLimit)
+            if s.tolerance != StrokeOptions().tolerance {
+                w.key("tolerance")
+                w.number(s.tolerance)
+            }
         }
-        w.raw("], \"stroke\": ")
-        color(d.stroke, into: &w)
-        w.raw(", \"fill\": ")
-        color(d.fill, into: &w)
-        let s = d.style
-        try Rules.width(s.width, "\(path).width")
-        try Rules.finite(s.miterLimit, "\(path).miterLimit")
-        try Rules.finite(s.tolerance, "\(path).tolerance")
-        w.raw(", \"width\": ")
-        w.number(s.width)
-        w.raw(", \"cap\": \"\(s.cap.rawValue)\", \"join\": \"\(s.join.rawValue)\", \"miterLimit\": ")
-        w.number(s.miterLimit)
-        if s.tolerance != StrokeOptions().tolerance {
-            w.raw(", \"tolerance\": ")
-            w.number(s.tolerance)
+    }
+
+    /// The rules a path drawable must meet to read back, in the order the file names its numbers.
+    private static func check(_ d: PathDrawable, path: String) throws(DocumentError) {
+        for (i, e) in d.path.elements.enumerated() {
+            for (k, p) in e.points.enumerated() {
+                try Rules.coordinate(p.x, "\(path).d[\(i)][\(1 + 2 * k)]")
+                try Rules.coordinate(p.y, "\(path).d[\(i)][\(2 + 2 * k)]")
+            }
         }
-        w.raw("}")
+        try Rules.width(d.style.width, "\(path).width")
+        try Rules.finite(d.style.miterLimit, "\(path).miterLimit")
+        try Rules.finite(d.style.tolerance, "\(path).tolerance")
     }
 
     private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
@@ -66,15 +82,18 @@ enum DrawableCoding {
         try Rules.stampRect(s.rect, path)
         try Rules.opacity(s.opacity, "\(path).opacity")
         let index = try imageIndex(s.image)
-        w.raw("{\"type\": \"image\", \"image\": ")
-        w.integer(index)
-        for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
-            w.raw(", \"\(name)\": ")
-            w.number(v)
+        w.object { w in
+            w.key("type")
+            w.string("image")
+            w.key("image")
+            w.integer(index)
+            for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
+                w.key(name)
+                w.number(v)
+            }
+            w.key("opacity")
+            w.number(s.opacity)
         }
-        w.raw(", \"opacity\": ")
-        w.number(s.opacity)
-        w.raw("}")
     }
 
     private static func color(_ c: Color?, into w: inout JSONWriter) {

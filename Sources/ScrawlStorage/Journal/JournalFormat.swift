@@ -23,9 +23,26 @@ enum JournalFormat {
     /// The header record's JSON.
     static func header(generation: Int, canvas: CanvasSpec) throws(DocumentError) -> [UInt8] {
         var w = JSONWriter()
-        w.raw("{\"journal\": \"scrawl\", \"version\": \(version), \"generation\": \(generation), \"canvas\": ")
+        w.beginObject()
+        w.key("journal")
+        w.string("scrawl")
+        w.key("version")
+        w.integer(version)
+        w.key("generation")
+        w.integer(generation)
+        w.key("canvas")
         try DrawableCoding.encode(canvas, into: &w)
-        w.raw("}")
+        w.endObject()
+        return w.bytes
+    }
+
+    /// A record with nothing but its `op`: `{"op": "undo"}`.
+    static func op(_ name: String) -> [UInt8] {
+        var w = JSONWriter()
+        w.object { w in
+            w.key("op")
+            w.string(name)
+        }
         return w.bytes
     }
 
@@ -71,12 +88,8 @@ enum JournalFormat {
     private static func parseHex8(_ s: ArraySlice<UInt8>) -> UInt32? {
         var v: UInt32 = 0
         for c in s {
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(c - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | UInt32(c - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
+            guard let d = JSONReader.hexValue(c) else { return nil }
+            v = v << 4 | UInt32(d)
         }
         return v
     }

@@ -29,9 +29,9 @@ enum ReplayFileIO {
         return fd
     }
 
-    /// Writes all of `text` with write(2), retrying short writes and EINTR.
-    static func write(_ text: String, to fd: Int32, path: String) throws(ReplayWriteError) {
-        if let failure = PosixIO.writeAll(fd, Array(text.utf8)) {
+    /// Writes all of `bytes` with write(2), retrying short writes and EINTR.
+    static func write(_ bytes: [UInt8], to fd: Int32, path: String) throws(ReplayWriteError) {
+        if let failure = PosixIO.writeAll(fd, bytes) {
             throw ReplayWriteError(path: path, reason: PosixIO.reason(failure))
         }
     }

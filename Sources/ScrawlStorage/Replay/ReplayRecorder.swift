@@ -10,15 +10,16 @@ public final class ReplayRecorder {
     /// How many events have been recorded.
     public private(set) var eventCount = 0
     private var fd: Int32
+    /// The open replay object and events array; drained by every write.
+    private var writer = JSONWriter()
 
     /// Creates (or truncates) `path` and writes the header.
     public init(path: String, canvas: CanvasSpec, seed: UInt64, stamp: String? = nil) throws(ReplayWriteError) {
         self.path = path
         fd = try ReplayFileIO.create(path: path)
-        var w = JSONWriter()
-        ReplayEncoding.header(version: Replay.currentVersion, canvas: canvas, seed: seed, stamp: stamp, into: &w)
+        ReplayEncoding.begin(version: Replay.currentVersion, canvas: canvas, seed: seed, stamp: stamp, into: &writer)
         do {
-            try ReplayFileIO.write(w.text, to: fd, path: path)
+            try flush()
         } catch {
             _ = closeDescriptor()
             throw error
@@ -28,10 +29,8 @@ public final class ReplayRecorder {
     /// Appends one event as one line, written immediately.
     public func record(_ event: InputEvent) throws(ReplayWriteError) {
         guard fd >= 0 else { throw ReplayWriteError(path: path, reason: "the recorder is closed") }
-        var w = JSONWriter()
-        w.raw(ReplayEncoding.separator(before: eventCount))
-        ReplayEncoding.event(event, into: &w)
-        try ReplayFileIO.write(w.text, to: fd, path: path)
+        ReplayEncoding.event(event, into: &writer)
+        try flush()
         eventCount += 1
     }
 
@@ -39,7 +38,13 @@ public final class ReplayRecorder {
     public func close() throws(ReplayWriteError) {
         guard fd >= 0 else { return }
         defer { _ = closeDescriptor() }
-        try ReplayFileIO.write(ReplayEncoding.footer, to: fd, path: path)
+        ReplayEncoding.finish(into: &writer)
+        try flush()
+    }
+
+    /// Writes what the writer holds with one write(2).
+    private func flush() throws(ReplayWriteError) {
+        try ReplayFileIO.write(writer.takeBytes(), to: fd, path: path)
     }
 
     /// Finishes the file if `close()` was never called (best effort).
