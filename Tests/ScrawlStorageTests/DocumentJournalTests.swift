@@ -24,7 +24,7 @@ final class DocumentJournalTests: XCTestCase {
     }
 
     /// A workload of changes: strokes, stamps (two sharing an image), undo, redo, clear.
-    private func workload(count: Int, seed: UInt64) -> [JournalChange] {
+    private func workload(count: Int, seed: UInt64) -> [DisplayList.Change] {
         var g = SplitMix64(seed: seed)
         let images = [DocTest.image(3, 3, seed: 1), DocTest.image(2, 5, seed: 2, withPNGData: true)]
         let samples = DocTest.sampleDrawables()
@@ -44,7 +44,7 @@ final class DocumentJournalTests: XCTestCase {
     }
 
     /// The changes that change something (a journal records only those).
-    private func effective(_ changes: [JournalChange]) -> [JournalChange] {
+    private func effective(_ changes: [DisplayList.Change]) -> [DisplayList.Change] {
         var list = DisplayList()
         return changes.filter { c in
             let before = list.revision
@@ -53,7 +53,7 @@ final class DocumentJournalTests: XCTestCase {
         }
     }
 
-    private func apply(_ changes: [JournalChange], to list: inout DisplayList) {
+    private func apply(_ changes: [DisplayList.Change], to list: inout DisplayList) {
         for c in changes {
             switch c {
             case .add(let d): list.add(d)
@@ -428,7 +428,7 @@ final class DocumentJournalTests: XCTestCase {
         let d = DocTest.path([.move(Point(4, 4)), .line(Point(5, 1))], stroke: .blue)
         let e = DocTest.path([.move(Point(8, 3))], stroke: .green)
         let first = try makeJournal()
-        for change: JournalChange in [.add(a), .add(b), .clear, .add(c), .add(d), .undo] { first.record(change) }
+        for change: DisplayList.Change in [.add(a), .add(b), .clear, .add(c), .add(d), .undo] { first.record(change) }
         first.close()
         let session = try XCTUnwrap(recover())
         var list = session.displayList

@@ -94,13 +94,12 @@ public struct Document: Sendable {
             lines.append(w.bytes)
         }
         var w = JSONWriter()
+        w.beginObject()
         try DocumentBody.writeHeader(canvas: canvas, images: table.base64, into: &w)
-        w.raw("\"drawables\": [")
-        for (i, line) in lines.enumerated() {
-            w.raw(i == 0 ? "\n" : ",\n")
-            w.raw(String(decoding: line, as: UTF8.self))
-        }
-        w.raw(lines.isEmpty ? "]}\n" : "\n]}\n")
+        w.key("drawables", onNewLine: true)
+        w.array(.lines) { w in for line in lines { w.rawValue(line) } }
+        w.endObject()
+        w.raw("\n")
         return w.bytes
     }
 

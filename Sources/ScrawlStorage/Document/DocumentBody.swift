@@ -12,18 +12,28 @@ struct DocumentBody {
 
     var document: Document { Document(canvas: canvas, drawables: drawables) }
 
-    /// `{"format": "scrawl", "version": 1,\n"canvas": {...},\n"images": [...],\n` (the caller goes on).
+    /// A file's first members, `"format": "scrawl", "version": 1,\n"canvas": {...},\n"images": [...]`,
+    /// in the object the caller has begun (and goes on with `drawables` on a new line).
     static func writeHeader(canvas: CanvasSpec, images: [String], into w: inout JSONWriter) throws(DocumentError) {
-        w.raw("{\"format\": \"\(Document.formatName)\", \"version\": \(Document.currentVersion),\n\"canvas\": ")
+        w.key("format")
+        w.string(Document.formatName)
+        w.key("version")
+        w.integer(Document.currentVersion)
+        w.key("canvas", onNewLine: true)
         try DrawableCoding.encode(canvas, into: &w)
-        w.raw(",\n\"images\": [")
-        for (i, b) in images.enumerated() {
-            w.raw(i == 0 ? "\n{\"png\": \"" : ",\n{\"png\": \"")
-            w.raw(b)
-            w.raw("\"}")
+        w.key("images", onNewLine: true)
+        w.array(.lines) { w in
+            for b in images {
+                w.object { w in
+                    w.key("png")
+                    w.string(b)
+                }
+            }
         }
-        w.raw(images.isEmpty ? "],\n" : "\n],\n")
     }
+
+    /// The drawables of a journal snapshot: one per line, `]` right after the last.
+    static let snapshotLines = JSONWriter.Layout(open: "\n", between: "\n", close: "")
 
     /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
     /// drawables use (nil: no limit).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -46,15 +47,12 @@ public final class Journal {
     public let compactAfter: Int
     /// The last thing that went wrong (a failed write, a drawable that could not be encoded);
     /// journaling continues, starting a fresh generation after a failed write.
-    public var lastError: String? {
-        shared.lock.lock()
-        defer { shared.lock.unlock() }
-        return shared.backgroundError ?? mainError
-    }
+    public var lastError: String? { shared.state.withLock { $0.backgroundError } ?? mainError }
     private var mainError: String?
 
     private let canvas: CanvasSpec
-    private var model: HistoryModel
+    /// The journal's copy of the display list, kept in step by replaying each change on it.
+    private var mirror: DisplayList
     private var images = ImageTable()
     private var generation = 0
     private var fd: Int32 = -1
@@ -70,29 +68,29 @@ public final class Journal {
     /// journal's `deinit` (which waits for the queue) can never run on the queue.
     private let shared = Shared()
 
-    private final class Shared: @unchecked Sendable {
-        let lock = NSLock()
-        /// An fsync is queued (under `lock`).
-        var syncPending = false
-        /// Set by the background queue (under `lock`).
-        var backgroundError: String?
-        /// A background snapshot failed: the next record starts a new generation to try again.
-        var snapshotFailed = false
-        /// The session is being deleted (a clean exit): pending snapshots are pointless.
-        var cancelled = false
-
-        var isCancelled: Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return cancelled
+    /// What the journal and its background queue share, behind one lock.
+    private final class Shared: Sendable {
+        struct State {
+            /// An fsync is queued.
+            var syncPending = false
+            /// Set by the background queue.
+            var backgroundError: String?
+            /// A background snapshot failed: the next record starts a new generation to try again.
+            var snapshotFailed = false
+            /// The session is being deleted (a clean exit): pending snapshots are pointless.
+            var cancelled = false
         }
 
+        let state = Mutex(State())
+
+        var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+        /// Whether a snapshot failed since the last call.
         func takeSnapshotFailure() -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            let failed = snapshotFailed
-            snapshotFailed = false
-            return failed
+            state.withLock { state in
+                defer { state.snapshotFailed = false }
+                return state.snapshotFailed
+            }
         }
     }
 
@@ -105,7 +103,7 @@ public final class Journal {
     /// with this one, every undo into that history makes `sync(with:)` start over from a snapshot.
     public convenience init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
                             compactAfter: Int = 1000) throws(SaveError) {
-        try self.init(directory: directory, canvas: canvas, model: HistoryModel(drawables: drawables), revision: revision,
+        try self.init(directory: directory, canvas: canvas, mirror: DisplayList(drawables: drawables), revision: revision,
                       compactAfter: compactAfter)
     }
 
@@ -116,15 +114,15 @@ public final class Journal {
     /// records like any other change. Throws when the folder or the first files cannot be written.
     public convenience init(directory: String, canvas: CanvasSpec, displayList: DisplayList,
                             compactAfter: Int = 1000) throws(SaveError) {
-        try self.init(directory: directory, canvas: canvas, model: HistoryModel(displayList: displayList),
+        try self.init(directory: directory, canvas: canvas, mirror: displayList,
                       revision: displayList.revision, compactAfter: compactAfter)
     }
 
-    private init(directory: String, canvas: CanvasSpec, model: HistoryModel, revision: UInt64,
+    private init(directory: String, canvas: CanvasSpec, mirror: DisplayList, revision: UInt64,
                  compactAfter: Int) throws(SaveError) {
         self.canvas = canvas
         self.compactAfter = max(1, compactAfter)
-        self.model = model
+        self.mirror = mirror
         self.syncedRevision = revision
         if let code = PosixIO.makeFolders(directory) {
             throw SaveError(path: directory, reason: "\(PosixIO.reason(code)) (creating the autosave folder)")
@@ -135,8 +133,8 @@ public final class Journal {
         }
         do throws(SaveError) {
             try takeLock()
-            if !model.isBlank {
-                do { try registerImages(of: model.allDrawables) } catch {
+            if !mirror.isBlank {
+                do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
                     throw SaveError(path: sessionDirectory, reason: error.message(file: "state").dropPrefix("state: "))
                 }
                 try writeSnapshot(generation: 0)
@@ -159,7 +157,7 @@ public final class Journal {
     /// nothing to undo, clearing an empty list) are ignored, as it ignores them; then the result
     /// is false.
     @discardableResult
-    public func record(_ change: JournalChange) -> Bool {
+    public func record(_ change: DisplayList.Change) -> Bool {
         guard !closed else { return false }
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
         if needsNewGeneration { startGeneration() }  // after a failed write or snapshot: try again
@@ -178,13 +176,13 @@ public final class Journal {
                 change = .add(stand)
                 lines = (try? addRecord(stand)) ?? []
             }
-        case .undo: lines = JournalFormat.frame(Array(#"{"op": "undo"}"#.utf8))
-        case .redo: lines = JournalFormat.frame(Array(#"{"op": "redo"}"#.utf8))
-        case .clear: lines = JournalFormat.frame(Array(#"{"op": "clear"}"#.utf8))
+        case .undo: lines = JournalFormat.frame(JournalFormat.op("undo"))
+        case .redo: lines = JournalFormat.frame(JournalFormat.op("redo"))
+        case .clear: lines = JournalFormat.frame(JournalFormat.op("clear"))
         }
-        guard model.apply(change) else { return false }
+        guard mirror.apply(change) else { return false }
         if needsNewGeneration {
-            // No usable file: the change lives in the model until a new generation's snapshot.
+            // No usable file: the change lives in the mirror until a new generation's snapshot.
             startGeneration()
             return true
         }
@@ -211,11 +209,11 @@ public final class Journal {
                 inStep = false
                 break
             }
-            inStep = inStep && model.items.count == list.count
+            inStep = inStep && mirror.count == list.count
         }
         if !inStep {
-            model = HistoryModel(displayList: list)
-            do { try registerImages(of: model.allDrawables) } catch {
+            mirror = list
+            do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
                 mainError = "autosave: \(error.message(file: "drawing").dropPrefix("drawing: "))"
             }
             startGeneration(synchronously: true)
@@ -224,15 +222,13 @@ public final class Journal {
     }
 
     /// The drawables as the journal has them (what recovery would give now).
-    public var drawables: [Drawable] { model.drawables }
+    public var drawables: [Drawable] { mirror.drawables }
 
     /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
     /// time. Nothing is recorded afterwards.
     public func markCleanExit() {
         guard !closed else { return }
-        shared.lock.lock()
-        shared.cancelled = true
-        shared.lock.unlock()
+        shared.state.withLock { $0.cancelled = true }
         close()
         Journal.removeSession(sessionDirectory)
     }
@@ -273,7 +269,6 @@ public final class Journal {
     /// same state. On failure the current file is kept and the next record tries again.
     private func startGeneration(synchronously: Bool = false) {
         let next = generation + 1
-        model.collectGarbage()
         if synchronously {
             do { try writeSnapshot(generation: next) } catch {
                 mainError = "autosave: \(error)"
@@ -292,7 +287,7 @@ public final class Journal {
         generation = next
         recordsInGeneration = 0
         needsNewGeneration = false
-        let state = model, table = images, canvas = canvas
+        let state = mirror, table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory
         let shared = shared
         queue.async {
@@ -306,16 +301,16 @@ public final class Journal {
             }
             if shared.isCancelled { return }
             do {
-                let bytes = try Journal.snapshotBytes(canvas: canvas, model: state, images: table.base64,
+                let bytes = try Journal.snapshotBytes(canvas: canvas, list: state, images: table.base64,
                                                       imageIndex: table.existingIndex)
                 try AtomicFile.write(bytes, to: snapshotPath)
                 Journal.removeGenerations(before: next, in: folder)
             } catch {
                 // The older snapshot and journals stay, so recovery still has the whole state.
-                shared.lock.lock()
-                shared.backgroundError = "autosave: \(error)"
-                shared.snapshotFailed = true
-                shared.lock.unlock()
+                shared.state.withLock {
+                    $0.backgroundError = "autosave: \(error)"
+                    $0.snapshotFailed = true
+                }
             }
         }
     }
@@ -325,7 +320,7 @@ public final class Journal {
         let path = file("snapshot", g)
         let bytes: [UInt8]
         do {
-            bytes = try Journal.snapshotBytes(canvas: canvas, model: model, images: images.base64,
+            bytes = try Journal.snapshotBytes(canvas: canvas, list: mirror, images: images.base64,
                                               imageIndex: images.existingIndex)
         } catch {
             throw SaveError(path: path, reason: error.message(file: "state").dropPrefix("state: "))
@@ -363,16 +358,14 @@ public final class Journal {
     /// Coalesced fsync of the current journal on the background queue.
     private func scheduleSync() {
         let shared = shared
-        shared.lock.lock()
-        let already = shared.syncPending
-        shared.syncPending = true
-        shared.lock.unlock()
+        let already = shared.state.withLock { state in
+            defer { state.syncPending = true }
+            return state.syncPending
+        }
         if already { return }
         let current = fd
         queue.async {
-            shared.lock.lock()
-            shared.syncPending = false
-            shared.lock.unlock()
+            shared.state.withLock { $0.syncPending = false }
             // `current` is closed only by a later task on this queue, so it is still open here.
             if current >= 0 { _ = fsync(current) }
         }
@@ -384,9 +377,12 @@ public final class Journal {
     private func addRecord(_ d: Drawable) throws(DocumentError) -> [UInt8] {
         var out = try registerImages(of: [d])
         var w = JSONWriter()
-        w.raw("{\"op\": \"add\", \"drawable\": ")
+        w.beginObject()
+        w.key("op")
+        w.string("add")
+        w.key("drawable")
         try DrawableCoding.encode(d, path: "drawable", imageIndex: images.existingIndex, into: &w)
-        w.raw("}")
+        w.endObject()
         out += JournalFormat.frame(w.bytes)
         return out
     }
@@ -401,9 +397,14 @@ public final class Journal {
             let index = try images.index(of: s.image, path: "image")
             if index == before {
                 var w = JSONWriter()
-                w.raw("{\"op\": \"image\", \"id\": \(index), \"png\": \"")
-                w.raw(images.base64[index])
-                w.raw("\"}")
+                w.object { w in
+                    w.key("op")
+                    w.string("image")
+                    w.key("id")
+                    w.integer(index)
+                    w.key("png")
+                    w.string(images.base64[index])
+                }
                 out += JournalFormat.frame(w.bytes)
             }
         }
@@ -412,18 +413,21 @@ public final class Journal {
 
     /// A snapshot: a document of the visible drawables (with the session's whole image table, so
     /// later journal records can name any image by number) plus a `history` member.
-    static func snapshotBytes(canvas: CanvasSpec, model: HistoryModel, images: [String],
+    static func snapshotBytes(canvas: CanvasSpec, list: DisplayList, images: [String],
                               imageIndex: DrawableCoding.ImageIndex) throws(DocumentError) -> [UInt8] {
         var w = JSONWriter()
+        w.beginObject()
         try DocumentBody.writeHeader(canvas: canvas, images: images, into: &w)
-        w.raw("\"drawables\": [")
-        for (i, d) in model.drawables.enumerated() {
-            w.raw(i == 0 ? "\n" : ",\n")
+        w.key("drawables", onNewLine: true)
+        w.beginArray(DocumentBody.snapshotLines)
+        for (i, d) in list.drawables.enumerated() {
             try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
         }
-        w.raw("],\n\"history\": ")
-        try model.encodeHistory(path: "history", imageIndex: imageIndex, into: &w)
-        w.raw("}\n")
+        w.endArray()
+        w.key("history", onNewLine: true)
+        try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
+        w.endObject()
+        w.raw("\n")
         return w.bytes
     }
 

@@ -22,11 +22,11 @@ public final class RecoveredSession {
     public let foundTornRecord: Bool
     private var lockFD: Int32
 
-    init(canvas: CanvasSpec, model: HistoryModel, sessionDirectory: String, recordsApplied: Int,
+    init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
          foundTornRecord: Bool, lockFD: Int32) {
         self.canvas = canvas
-        self.drawables = model.drawables
-        self.displayList = model.makeDisplayList()
+        self.drawables = displayList.drawables
+        self.displayList = displayList
         self.sessionDirectory = sessionDirectory
         self.recordsApplied = recordsApplied
         self.foundTornRecord = foundTornRecord
@@ -71,8 +71,8 @@ extension Journal {
                 continue
             }
             switch replay(session: session.path) {
-            case .recovered(let canvas, let model, let records, let torn) where !model.isBlank:
-                return RecoveredSession(canvas: canvas, model: model, sessionDirectory: session.path,
+            case .recovered(let canvas, let list, let records, let torn) where !list.isBlank:
+                return RecoveredSession(canvas: canvas, displayList: list, sessionDirectory: session.path,
                                         recordsApplied: records, foundTornRecord: torn, lockFD: lockFD)
             case .recovered, .nothing:
                 removeSession(session.path)
@@ -85,7 +85,7 @@ extension Journal {
     }
 
     enum Replayed {
-        case recovered(CanvasSpec, HistoryModel, records: Int, torn: Bool)
+        case recovered(CanvasSpec, DisplayList, records: Int, torn: Bool)
         /// No snapshot, and a first journal that is empty or has no intact header: the session
         /// never recorded anything.
         case nothing
@@ -100,7 +100,7 @@ extension Journal {
         let snapshots = names.filter { $0.hasPrefix("snapshot-") }.compactMap(generationNumber).sorted(by: >)
         let journals = Set(names.filter { $0.hasPrefix("journal-") }.compactMap(generationNumber))
 
-        var state: (canvas: CanvasSpec, model: HistoryModel, images: ImageSource)?
+        var state: (canvas: CanvasSpec, list: DisplayList, images: ImageSource)?
         var start = 0
         for g in snapshots {
             if let s = readSnapshot(PosixIO.join(folder, "snapshot-\(g).scrawl")) {
@@ -129,7 +129,7 @@ extension Journal {
             if version > Int64(JournalFormat.version) {
                 // A newer build wrote this generation: keep what came before, or leave it alone.
                 guard let state else { return .unreadable }
-                return .recovered(state.canvas, state.model, records: records, torn: true)
+                return .recovered(state.canvas, state.list, records: records, torn: true)
             }
             if state == nil {
                 guard let canvasValue = header["canvas"],
@@ -137,17 +137,17 @@ extension Journal {
                     torn = true
                     break
                 }
-                state = (canvas, HistoryModel(), ImageSource(pixelBudget: nil))
+                state = (canvas, DisplayList(), ImageSource(pixelBudget: nil))
             }
-            var (model, images) = (state!.model, state!.images)
+            var (list, images) = (state!.list, state!.images)
             for json in split.records.dropFirst() {
-                guard apply(json, to: &model, images: &images) else {
+                guard apply(json, to: &list, images: &images) else {
                     torn = true
                     break
                 }
                 records += 1
             }
-            state!.model = model
+            state!.list = list
             state!.images = images
             if torn || split.torn {
                 torn = true
@@ -160,27 +160,27 @@ extension Journal {
             // the session; leave it for a person rather than delete it.
             return snapshots.isEmpty && journals.allSatisfy({ $0 == 0 }) ? .nothing : .unreadable
         }
-        return .recovered(state.canvas, state.model, records: records, torn: torn)
+        return .recovered(state.canvas, state.list, records: records, torn: torn)
     }
 
     /// A snapshot's state, or nil when it does not decode. A snapshot whose history does not
     /// decode still gives its drawables. Its images are decoded as drawables use them, with no
     /// limit on their pixels together (the session's own drawing, which must not be lost).
-    private static func readSnapshot(_ path: String) -> (canvas: CanvasSpec, model: HistoryModel, images: ImageSource)? {
+    private static func readSnapshot(_ path: String) -> (canvas: CanvasSpec, list: DisplayList, images: ImageSource)? {
         guard let bytes = try? Document.readFile(path),
               var body = try? DocumentBody.decode(bytes, pixelBudget: nil) else { return nil }
-        var model = HistoryModel(drawables: body.drawables)
+        var list = DisplayList(drawables: body.drawables)
         var images = body.images
         if let history = body.top["history"],
-           let decoded = try? HistoryModel.decode(visible: body.drawables, history: history, images: &images) {
-            model = decoded
+           let decoded = try? JournalHistory.decode(visible: body.drawables, history: history, images: &images) {
+            list = decoded
             body.images = images
         }
-        return (body.canvas, model, body.images)
+        return (body.canvas, list, body.images)
     }
 
     /// Applies one record; false when it is not a record this build understands.
-    private static func apply(_ json: ArraySlice<UInt8>, to model: inout HistoryModel, images: inout ImageSource) -> Bool {
+    private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout ImageSource) -> Bool {
         guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
         switch op {
         case "add":
@@ -189,15 +189,15 @@ extension Journal {
                       (index, path) throws(DocumentError) -> RasterImage in
                       try images.image(index, referencedAt: path)
                   }) else { return false }
-            model.apply(.add(drawable))
+            list.apply(.add(drawable))
         case "image":
             // Decoded when an add first uses it; base64 that does not decode is a damaged record.
             guard value["id"]?.numberValue?.int64Value == Int64(images.count), let text = value["png"]?.stringValue,
                   ImageSource.isBase64(text) else { return false }
             images.append(text)
-        case "undo": model.apply(.undo)
-        case "redo": model.apply(.redo)
-        case "clear": model.apply(.clear)
+        case "undo": list.apply(.undo)
+        case "redo": list.apply(.redo)
+        case "clear": list.apply(.clear)
         default: return false
         }
         return true
