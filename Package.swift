@@ -13,29 +13,39 @@ let package = Package(
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev", "libegl-dev", "libgl-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
-        // Geometry, tessellation, input, tools, documents, replay. No GL, no GLFW.
+        // Geometry, tessellation, input, tools, the display list, replay parsing, JSON. No GL, no
+        // GLFW, no file system, environment or clock.
         .target(name: "ScrawlCore"),
 
         // `scrawl bench`'s deterministic workload, also used by tests. Not part of the app's model.
         .target(name: "ScrawlWorkload", dependencies: ["ScrawlCore"]),
 
-        // Typed GL layer, shaders, canvas FBO, headless EGL, PNG.
+        // Files: documents, the autosave journal, XDG paths, SVG export, replay files, PNG (libpng).
+        // Swift 6 mode, so the journal's background queue is checked for data races.
+        .target(
+            name: "ScrawlStorage",
+            dependencies: ["ScrawlCore", "CPNG"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // Typed GL layer, shaders, canvas FBO, headless EGL.
         .target(
             name: "ScrawlGL",
-            dependencies: ["ScrawlCore", "CEpoxy", "CPNG"],
+            dependencies: ["ScrawlCore", "CEpoxy"],
             plugins: [.plugin(name: "EmbedShaders")]
         ),
 
         // The window app and the command line.
-        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload", "CGLFW"]),
+        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "ScrawlWorkload", "CGLFW"]),
 
         // Build-tool plugin that embeds Shaders/*.glsl into the ScrawlGL module as string constants.
         .executableTarget(name: "EmbedShadersTool"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["EmbedShadersTool"]),
 
         .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore", "ScrawlWorkload"]),
+        .testTarget(name: "ScrawlStorageTests", dependencies: ["ScrawlCore", "ScrawlStorage"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload"]),
-        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlGL"]),
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 import XCTest
 
 /// `scrawl` as a process: `render`, its options, bad replays, help, version, usage errors.

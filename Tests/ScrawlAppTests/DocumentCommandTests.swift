@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 import XCTest
 
 /// `scrawl render … --save`, `scrawl render FILE.scrawl`, `scrawl export`, through the built binary.

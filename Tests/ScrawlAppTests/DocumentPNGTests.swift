@@ -1,9 +1,10 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 import XCTest
 
-/// Documents and the journal with real PNG coding (ScrawlGL's `PNGCodec`), no window.
+/// Documents and the journal with real PNG coding (ScrawlStorage's `PNGCodec`), no window.
 final class DocumentPNGTests: XCTestCase {
     private var folder = ""
 
@@ -48,7 +49,7 @@ final class DocumentPNGTests: XCTestCase {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(8192) + be(8192)
             + [8, 6, 0, 0, 0] + be(0)
-        let small = try PNGCoding.encode(image(2, 2, seed: 3))
+        let small = try PNGCodec.encode(image(2, 2, seed: 3))
         let text = #"{"format": "scrawl", "version": 1, "canvas": {"width": 10, "height": 10}, "images": [{"png": ""#
             + Data(small).base64EncodedString() + #""}, {"png": ""# + Data(header).base64EncodedString() + #""}], "drawables": ["#
             + #"{"type": "image", "image": 0, "left": 0, "top": 0, "right": 2, "bottom": 2}, "#

@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 import XCTest
 
 /// Documents against the renderer: a replay saved as a document renders to the same pixels, and
@@ -26,8 +27,8 @@ final class DocumentRenderTests: XCTestCase {
     }
 
     private func documentRoundTrip(_ canvas: CanvasSpec, _ drawables: [Drawable]) throws -> Document {
-        let bytes = try Document(canvas: canvas, drawables: drawables).encoded(pngEncoder: PNGCoding.encode)
-        return try Document.decode(bytes, pngDecoder: PNGCoding.decode)
+        let bytes = try Document(canvas: canvas, drawables: drawables).encoded()
+        return try Document.decode(bytes)
     }
 
     func testDocumentRendersLikeTheReplay() throws {
@@ -85,7 +86,7 @@ final class DocumentRenderTests: XCTestCase {
         for (name, document) in documents {
             for scale in [1.0, 2.0] {
                 let (frame, _) = try render(Replay(canvas: document.canvas, events: []), drawables: document.drawables, scale: scale)
-                let svg = try SVGExporter.svgData(document, pngEncoder: PNGCoding.encode)
+                let svg = try SVGExporter.svgData(document)
                 let svgPath = "\(folder)/\(name).svg", pngPath = "\(folder)/\(name)-\(Int(scale)).png"
                 try Data(svg).write(to: URL(fileURLWithPath: svgPath))
                 let status = try run(rsvg, ["--zoom", JSONWriter.format(scale), "-o", pngPath, svgPath])

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// Documents in the real window: ctrl+s, quitting with unsaved work, kill -9 and recovery, with the
 /// XDG folders pointed at a temporary place through their environment variables.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ScrawlGL
+import ScrawlStorage
 
 /// Runs the real `scrawl` binary in a window under its own Xvfb server, driven by xdotool.
 final class WindowHarness {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ScrawlGL
+import ScrawlStorage
 
 /// The real GLFW path under Xvfb: drag, keys, toolbar clicks, and the --record round trip.
 final class WindowTests: XCTestCase {

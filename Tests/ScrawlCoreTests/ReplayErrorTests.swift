@@ -26,16 +26,6 @@ final class ReplayErrorTests: XCTestCase {
 
     private func touch(_ fields: String) -> String { #"{"touches": [{"id": 0, "phase": "moved", "x": 1, "y": 2}, {"# + fields + "}]}" }
 
-    func testUnreadableFile() {
-        XCTAssertThrowsError(try Replay.load(path: "/nonexistent/replay.json")) { error in
-            XCTAssertEqual((error as? ReplayError)?.message(file: "replay.json"),
-                           "replay.json: cannot read the replay: No such file or directory")
-        }
-        XCTAssertThrowsError(try Replay.load(path: "/")) { error in
-            XCTAssertEqual((error as? ReplayError)?.message(file: "/"), "/: cannot read the replay: Is a directory")
-        }
-    }
-
     func testEmptyFile() {
         XCTAssertEqual(message(""), "replay.json: the replay is empty")
         XCTAssertEqual(message(" \n\t\r\n"), "replay.json: the replay is empty")

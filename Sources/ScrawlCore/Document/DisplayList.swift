@@ -1,17 +1,9 @@
-/// A committed drawable with an identity that never repeats, so renderers can tell which
-/// drawables they have already baked into the canvas.
-public struct DisplayItem: Hashable, Sendable {
-    public let id: UInt64
-    public let drawable: Drawable
-}
-
-/// One undoable step.
-private enum Step {
-    case add(DisplayItem)
-    case clear([DisplayItem])
-}
-
 /// The ordered display list of committed drawables, with undo and redo one step at a time.
+///
+/// Every change is a `Step` (the items it removed and the items it inserted, with their
+/// positions): undo applies the last step backwards, redo the last undone one forwards. Mirrors
+/// (the autosave journal) follow the list with `changes(since:)` and `apply(_:)`, and save and
+/// restore the whole history with `history` and `init(restoring:)`.
 public struct DisplayList: Sendable {
     public private(set) var items: [DisplayItem] = []
     private var undoStack: [Step] = []
@@ -20,7 +12,7 @@ public struct DisplayList: Sendable {
     /// Increments on every change (add, clear, undo, redo); a cheap "did anything change" check.
     public private(set) var revision: UInt64 = 0
     /// The most recent changes, oldest first: `changeLog.last` made `revision` (see `changes(since:)`).
-    private var changeLog: [JournalChange] = []
+    private var changeLog: [Change] = []
     /// How many recent changes `changes(since:)` can always report.
     public static let changeLogLimit = 1024
 
@@ -31,11 +23,24 @@ public struct DisplayList: Sendable {
         for d in drawables { items.append(makeItem(d)) }
     }
 
+    /// A list in the state `history` describes, with its undo and redo steps; throws when the
+    /// history is inconsistent (see `HistoryError`), so undo and redo never meet a surprise.
+    public init(restoring history: History) throws(HistoryError) {
+        let maxID = try history.validate()
+        items = history.items
+        undoStack = history.undo
+        redoStack = history.redo
+        nextID = maxID + 1
+    }
+
     public var drawables: [Drawable] { items.map(\.drawable) }
     public var isEmpty: Bool { items.isEmpty }
     public var count: Int { items.count }
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// The drawables, the undo steps (oldest first) and the undone steps (the next to redo last).
+    public var history: History { History(items: items, undo: undoStack, redo: redoStack) }
 
     private mutating func makeItem(_ d: Drawable) -> DisplayItem {
         defer { nextID += 1 }
@@ -46,11 +51,9 @@ public struct DisplayList: Sendable {
     @discardableResult
     public mutating func add(_ d: Drawable) -> DisplayItem {
         let item = makeItem(d)
+        let step = Step(removed: [], inserted: [Placed(index: items.count, item: item)])
         items.append(item)
-        undoStack.append(.add(item))
-        redoStack.removeAll()
-        revision += 1
-        logChange(.add(d))
+        commit(step, .add(d))
         return item
     }
 
@@ -58,40 +61,55 @@ public struct DisplayList: Sendable {
     @discardableResult
     public mutating func clear() -> Bool {
         guard !items.isEmpty else { return false }
-        undoStack.append(.clear(items))
+        let step = Step(removed: items.enumerated().map { Placed(index: $0.offset, item: $0.element) }, inserted: [])
         items.removeAll()
-        redoStack.removeAll()
-        revision += 1
-        logChange(.clear)
+        commit(step, .clear)
         return true
     }
 
-    /// Undoes the last step; returns false when there is nothing to undo.
+    /// Undoes the last step; returns false when there is nothing to undo (or the step does not
+    /// match the items, which a list never lets happen).
     @discardableResult
     public mutating func undo() -> Bool {
-        guard let step = undoStack.popLast() else { return false }
-        switch step {
-        case .add: items.removeLast()
-        case .clear(let old): items = old
-        }
+        guard let step = undoStack.last, items.replace(step.inserted, with: step.removed) else { return false }
+        undoStack.removeLast()
         redoStack.append(step)
         revision += 1
         logChange(.undo)
         return true
     }
 
-    /// Redoes the last undone step; returns false when there is nothing to redo.
+    /// Redoes the last undone step; returns false when there is nothing to redo (or the step does
+    /// not match the items, which a list never lets happen).
     @discardableResult
     public mutating func redo() -> Bool {
-        guard let step = redoStack.popLast() else { return false }
-        switch step {
-        case .add(let item): items.append(item)
-        case .clear: items.removeAll()
-        }
+        guard let step = redoStack.last, items.replace(step.removed, with: step.inserted) else { return false }
+        redoStack.removeLast()
         undoStack.append(step)
         revision += 1
         logChange(.redo)
         return true
+    }
+
+    /// Makes `change` as the methods above do; false when it changes nothing (undo with nothing
+    /// to undo, clear of an empty list).
+    @discardableResult
+    public mutating func apply(_ change: Change) -> Bool {
+        switch change {
+        case .add(let d):
+            add(d)
+            return true
+        case .undo: return undo()
+        case .redo: return redo()
+        case .clear: return clear()
+        }
+    }
+
+    private mutating func commit(_ step: Step, _ change: Change) {
+        undoStack.append(step)
+        redoStack.removeAll()
+        revision += 1
+        logChange(change)
     }
 }
 
@@ -100,7 +118,7 @@ extension DisplayList {
     /// autosave journal). Empty when `revision` is current; nil when it is newer than this list's
     /// or older than the last `changeLogLimit` changes (the caller must then start over from
     /// `drawables`).
-    public func changes(since revision: UInt64) -> [JournalChange]? {
+    public func changes(since revision: UInt64) -> [Change]? {
         if revision == self.revision { return [] }
         guard revision < self.revision else { return nil }
         let behind = self.revision - revision
@@ -108,27 +126,10 @@ extension DisplayList {
         return Array(changeLog.suffix(Int(behind)))
     }
 
-    private mutating func logChange(_ change: JournalChange) {
+    private mutating func logChange(_ change: Change) {
         changeLog.append(change)
         if changeLog.count >= 2 * DisplayList.changeLogLimit {
             changeLog.removeFirst(changeLog.count - DisplayList.changeLogLimit)
         }
     }
 }
-
-extension DisplayList {
-    /// The undo stack (oldest first) and the redo stack (the next to redo last), each step as
-    /// the items it added (one) or cleared, for mirroring the history elsewhere (the journal).
-    var history: (undo: [(isClear: Bool, items: [DisplayItem])], redo: [(isClear: Bool, items: [DisplayItem])]) {
-        func steps(_ stack: [Step]) -> [(isClear: Bool, items: [DisplayItem])] {
-            stack.map { step in
-                switch step {
-                case .add(let item): return (false, [item])
-                case .clear(let items): return (true, items)
-                }
-            }
-        }
-        return (steps(undoStack), steps(redoStack))
-    }
-}
-

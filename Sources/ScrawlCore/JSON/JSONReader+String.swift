@@ -105,7 +105,8 @@ extension JSONReader {
         return value
     }
 
-    static func hexValue(_ c: UInt8) -> UInt8? {
+    /// The value of a hex digit (either case); nil for any other byte.
+    public static func hexValue(_ c: UInt8) -> UInt8? {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10

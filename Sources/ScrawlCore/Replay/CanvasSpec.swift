@@ -37,13 +37,14 @@ public struct CanvasSpec: Hashable, Sendable {
     }
 
     /// Writes `{"width": W, "height": H, "background": "#rrggbb"}`, as replays and documents spell it.
-    func encode(into w: inout JSONWriter) {
-        w.raw("{\"width\": ")
-        w.number(width)
-        w.raw(", \"height\": ")
-        w.number(height)
-        w.raw(", \"background\": ")
-        w.string(background.hex)
-        w.raw("}")
+    public func encode(into w: inout JSONWriter) {
+        w.object { w in
+            w.key("width")
+            w.number(width)
+            w.key("height")
+            w.number(height)
+            w.key("background")
+            w.string(background.hex)
+        }
     }
 }

@@ -49,11 +49,6 @@ public struct Replay: Hashable, Sendable {
         }
     }
 
-    /// Reads and parses the replay at `path` (see `parse(_:allowTruncatedEvents:)`).
-    public static func load(path: String, allowTruncatedEvents: Bool = false) throws(ReplayError) -> Replay {
-        try parse(ReplayFileIO.read(path: path), allowTruncatedEvents: allowTruncatedEvents)
-    }
-
     /// Throws `.canvasSize` unless the canvas is 1...16384 device pixels a side at `scale`.
     public func validateCanvas(scale: Double) throws(ReplayError) {
         try canvas.validate(scale: scale)

@@ -1,59 +1,66 @@
 /// The canonical replay text: the header on the first line, one event per line, then `]}`.
 /// `ReplayRecorder` writes exactly the same text, a line at a time.
-enum ReplayEncoding {
-    /// Ends the events array and the document.
-    static let footer = "\n]}\n"
+public enum ReplayEncoding {
+    /// The events array: one event per line, and `]` on a line of its own even when empty.
+    public static let eventsLayout = JSONWriter.Layout(open: "\n", between: "\n", close: "\n", closeEmpty: "\n")
 
-    /// `{"version": 1, "canvas": {...}, "seed": 7, "stamp": "...", "events": [` (no newline).
-    static func header(version: Int, canvas: CanvasSpec, seed: UInt64, stamp: String?, into w: inout JSONWriter) {
-        w.raw("{\"version\": ")
+    /// Opens the replay, `{"version": 1, "canvas": {...}, "seed": 7, "stamp": "...", "events": [`
+    /// (no newline); then `event(_:into:)` adds each event on a line and `finish(into:)` closes it.
+    public static func begin(version: Int, canvas: CanvasSpec, seed: UInt64, stamp: String?, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("version")
         w.integer(version)
-        w.raw(", \"canvas\": ")
+        w.key("canvas")
         canvas.encode(into: &w)
-        w.raw(", \"seed\": ")
+        w.key("seed")
         w.integer(seed)
         if let stamp {
-            w.raw(", \"stamp\": ")
+            w.key("stamp")
             w.string(stamp)
         }
-        w.raw(", \"events\": [")
+        w.key("events")
+        w.beginArray(eventsLayout)
     }
 
-    /// The separator before event number `index`: a newline, after a comma unless it is the first.
-    static func separator(before index: Int) -> String { index == 0 ? "\n" : ",\n" }
+    /// Closes the events array and the replay: `\n]}\n`.
+    public static func finish(into w: inout JSONWriter) {
+        w.endArray()
+        w.endObject()
+        w.raw("\n")
+    }
 
     /// One event as a single line of JSON (no newline).
-    static func event(_ event: InputEvent, into w: inout JSONWriter) {
-        switch event {
-        case .key(let key):
-            w.raw("{\"key\": ")
-            w.string(key.name)
-            w.raw("}")
-        case .frame(let name):
-            w.raw("{\"frame\": ")
-            w.string(name)
-            w.raw("}")
-        case .touches(let touches):
-            w.raw("{\"touches\": [")
-            for (i, touch) in touches.enumerated() {
-                if i > 0 { w.raw(", ") }
-                self.touch(touch, into: &w)
+    public static func event(_ event: InputEvent, into w: inout JSONWriter) {
+        w.object { w in
+            switch event {
+            case .key(let key):
+                w.key("key")
+                w.string(key.name)
+            case .frame(let name):
+                w.key("frame")
+                w.string(name)
+            case .touches(let touches):
+                w.key("touches")
+                w.array { w in for t in touches { touch(t, into: &w) } }
             }
-            w.raw("]}")
         }
     }
 
     private static func touch(_ t: Touch, into w: inout JSONWriter) {
-        w.raw("{\"id\": ")
-        w.integer(t.id)
-        w.raw(", \"phase\": \"")
-        w.raw(t.phase.rawValue)
-        w.raw("\", \"x\": ")
-        w.number(t.location.x)
-        w.raw(", \"y\": ")
-        w.number(t.location.y)
-        if t.shift { w.raw(", \"shift\": true") }
-        w.raw("}")
+        w.object { w in
+            w.key("id")
+            w.integer(t.id)
+            w.key("phase")
+            w.string(t.phase.rawValue)
+            w.key("x")
+            w.number(t.location.x)
+            w.key("y")
+            w.number(t.location.y)
+            if t.shift {
+                w.key("shift")
+                w.bool(true)
+            }
+        }
     }
 }
 
@@ -63,12 +70,9 @@ extension Replay {
     /// any replay that passes validation.
     public func encoded() -> String {
         var w = JSONWriter()
-        ReplayEncoding.header(version: version, canvas: canvas, seed: seed, stamp: stamp, into: &w)
-        for (i, event) in events.enumerated() {
-            w.raw(ReplayEncoding.separator(before: i))
-            ReplayEncoding.event(event, into: &w)
-        }
-        w.raw(ReplayEncoding.footer)
+        ReplayEncoding.begin(version: version, canvas: canvas, seed: seed, stamp: stamp, into: &w)
+        for event in events { ReplayEncoding.event(event, into: &w) }
+        ReplayEncoding.finish(into: &w)
         return w.text
     }
 

@@ -9,10 +9,20 @@ public struct RenderStats: Sendable {
 
     /// One JSON object with the keys `parse_s`, `tools_s`, `tessellate_s`, `gpu_s`, `encode_s`, `total_s`.
     public var json: String {
-        func f(_ v: Double) -> String { JSONWriter.format((v * 1e6).rounded() / 1e6) }
-        return "{\"parse_s\": \(f(parse)), \"tools_s\": \(f(tools)), \"tessellate_s\": \(f(tessellate)), "
-            + "\"gpu_s\": \(f(gpu)), \"encode_s\": \(f(encode)), \"total_s\": \(f(total)), "
-            + "\"events\": \(events), \"drawables\": \(drawables)}"
+        let seconds = [("parse_s", parse), ("tools_s", tools), ("tessellate_s", tessellate), ("gpu_s", gpu),
+                       ("encode_s", encode), ("total_s", total)]
+        var w = JSONWriter()
+        w.object { w in
+            for (name, v) in seconds {
+                w.key(name)
+                w.number((v * 1e6).rounded() / 1e6)
+            }
+            w.key("events")
+            w.integer(events)
+            w.key("drawables")
+            w.integer(drawables)
+        }
+        return w.text
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// Documents (`*.scrawl`) on the command line: `render` opens and saves them, `export` writes SVG.
 enum DocumentCommands {
@@ -46,7 +47,7 @@ enum ExportCommand {
         let document = try DocumentCommands.open(rest[0])
         let svg: [UInt8]
         do {
-            svg = try SVGExporter.svgData(document, pngEncoder: PNGCoding.encode)
+            svg = try SVGExporter.svgData(document)
         } catch {
             throw CommandFailure.badInput(error.message(file: (rest[0] as NSString).lastPathComponent))
         }

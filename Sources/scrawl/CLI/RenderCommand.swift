@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// `scrawl render INPUT -o OUT.png [--scale S] [--frames DIR] [--stats] [--toolbar] [--stamp F] [--save F]`.
 enum RenderCommand {

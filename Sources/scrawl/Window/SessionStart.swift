@@ -1,6 +1,7 @@
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// What the window starts with: an opened document, a recovered session, or a fresh canvas.
 struct SessionStart {

@@ -2,6 +2,7 @@ import CGLFW
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// Saving, opening by drop, autosave to the journal, and never losing a drawing on quit.
 extension WindowApp {

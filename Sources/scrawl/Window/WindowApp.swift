@@ -2,6 +2,7 @@ import CGLFW
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlStorage
 
 /// The GLFW window: shows the bars and the canvas scaled to fit, feeds mouse and keys to the editor
 /// as the same events a replay holds, and redraws only when something changed.

@@ -1,0 +1,12 @@
+/// A committed drawable with an identity that never repeats within its list, so renderers can
+/// tell which drawables they have already baked into the canvas.
+public struct DisplayItem: Hashable, Sendable {
+    public let id: UInt64
+    public let drawable: Drawable
+
+    /// An item; within one `DisplayList` an id always names the same drawable.
+    public init(id: UInt64, drawable: Drawable) {
+        self.id = id
+        self.drawable = drawable
+    }
+}

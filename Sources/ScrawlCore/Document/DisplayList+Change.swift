@@ -1,0 +1,11 @@
+extension DisplayList {
+    /// One change to the list, as a mirror (the autosave journal) replays it with `apply(_:)`.
+    public enum Change: Hashable, Sendable {
+        /// A committed drawable appended (one undoable step).
+        case add(Drawable)
+        case undo
+        case redo
+        /// Everything removed (one undoable step).
+        case clear
+    }
+}

@@ -1,0 +1,187 @@
+import ScrawlCore
+
+/// The JSON form of canvases and drawables, shared by documents and the autosave journal.
+///
+/// Encoding checks every number with the same rules decoding applies, so anything that encodes
+/// also decodes: a save never writes a file that cannot be opened again.
+enum DrawableCoding {
+    /// Finds (or assigns) the index of an image in the file's image table.
+    typealias ImageIndex = (RasterImage) throws(DocumentError) -> Int
+
+    // MARK: Encoding
+
+    /// `{"width": W, "height": H, "background": "#rrggbb"}`.
+    static func encode(_ canvas: CanvasSpec, into w: inout JSONWriter) throws(DocumentError) {
+        try Rules.side(canvas.width, "canvas.width")
+        try Rules.side(canvas.height, "canvas.height")
+        canvas.encode(into: &w)
+    }
+
+    /// One drawable as a single line of JSON; `path` names it in errors (`drawables[3]`).
+    static func encode(_ drawable: Drawable, path: String, imageIndex: ImageIndex,
+                       into w: inout JSONWriter) throws(DocumentError) {
+        switch drawable {
+        case .path(let d): try encode(d, path: path, into: &w)
+        case .stamp(let s): try encode(s, path: path, imageIndex: imageIndex, into: &w)
+        }
+    }
+
+    /// `{"type": "path", "d": [["M", 10, 20], ...], "stroke": ..., "fill": ..., "width": ...}`.
+    private static func encode(_ d: PathDrawable, path: String, into w: inout JSONWriter) throws(DocumentError) {
+        try check(d, path: path)
+        let s = d.style
+        w.object { w in
+            w.key("type")
+            w.string("path")
+            w.key("d")
+            w.array { w in
+                for e in d.path.elements {
+                    w.array { w in
+                        w.string(PathCommand(e).rawValue)
+                        for p in e.points {
+                            w.number(p.x)
+                            w.number(p.y)
+                        }
+                    }
+                }
+            }
+            w.key("stroke")
+            color(d.stroke, into: &w)
+            w.key("fill")
+            color(d.fill, into: &w)
+            w.key("width")
+            w.number(s.width)
+            w.key("cap")
+            w.string(s.cap.rawValue)
+            w.key("join")
+            w.string(s.join.rawValue)
+            w.key("miterLimit")
+            w.number(s.miterLimit)
+            if s.tolerance != StrokeOptions().tolerance {
+                w.key("tolerance")
+                w.number(s.tolerance)
+            }
+        }
+    }
+
+    /// The rules a path drawable must meet to read back, in the order the file names its numbers.
+    private static func check(_ d: PathDrawable, path: String) throws(DocumentError) {
+        for (i, e) in d.path.elements.enumerated() {
+            for (k, p) in e.points.enumerated() {
+                try Rules.coordinate(p.x, "\(path).d[\(i)][\(1 + 2 * k)]")
+                try Rules.coordinate(p.y, "\(path).d[\(i)][\(2 + 2 * k)]")
+            }
+        }
+        try Rules.width(d.style.width, "\(path).width")
+        try Rules.finite(d.style.miterLimit, "\(path).miterLimit")
+        try Rules.finite(d.style.tolerance, "\(path).tolerance")
+    }
+
+    private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
+                               into w: inout JSONWriter) throws(DocumentError) {
+        try Rules.stampRect(s.rect, path)
+        try Rules.opacity(s.opacity, "\(path).opacity")
+        let index = try imageIndex(s.image)
+        w.object { w in
+            w.key("type")
+            w.string("image")
+            w.key("image")
+            w.integer(index)
+            for (name, v) in [("left", s.rect.minX), ("top", s.rect.minY), ("right", s.rect.maxX), ("bottom", s.rect.maxY)] {
+                w.key(name)
+                w.number(v)
+            }
+            w.key("opacity")
+            w.number(s.opacity)
+        }
+    }
+
+    private static func color(_ c: Color?, into w: inout JSONWriter) {
+        if let c { w.string(c.hex) } else { w.null() }
+    }
+
+    // MARK: Decoding
+
+    /// The canvas object at `path` (width and height required, background default white).
+    static func decodeCanvas(_ value: JSONValue, path: String) throws(DocumentError) -> CanvasSpec {
+        let o = try Fields(value, path: path)
+        var canvas = CanvasSpec()
+        canvas.width = try o.number("width", rule: Rules.side)
+        canvas.height = try o.number("height", rule: Rules.side)
+        canvas.background = try o.color("background") ?? .white
+        return canvas
+    }
+
+    /// Gives the image numbered `index` in the file's table; `path` names the reference in errors.
+    typealias ImageLookup = (_ index: Int, _ path: String) throws(DocumentError) -> RasterImage
+
+    /// The drawable at `path`; `image` resolves image numbers (and decodes them on first use).
+    static func decodeDrawable(_ value: JSONValue, path: String, image: ImageLookup) throws(DocumentError) -> Drawable {
+        let o = try Fields(value, path: path)
+        let type = try o.string("type")
+        switch type {
+        case "path": return .path(try decodePath(o))
+        case "image": return .stamp(try decodeStamp(o, image: image))
+        default:
+            throw .field(path: "\(path).type", problem: "unknown drawable type \(JSONWriter.quoted(type, limit: 40)) "
+                         + "(this build knows \"path\" and \"image\")")
+        }
+    }
+
+    private static func decodePath(_ o: Fields) throws(DocumentError) -> PathDrawable {
+        let elements = try o.array("d")
+        var path = Path()
+        var list: [PathElement] = []
+        list.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() {
+            list.append(try decodeElement(e, path: "\(o.path).d[\(i)]"))
+        }
+        path = Path(elements: list)
+        let defaults = StrokeOptions()
+        var style = StrokeOptions()
+        style.width = try o.number("width", default: defaults.width, rule: Rules.width)
+        style.cap = try o.keyword("cap", default: defaults.cap)
+        style.join = try o.keyword("join", default: defaults.join)
+        style.miterLimit = try o.number("miterLimit", default: defaults.miterLimit, rule: Rules.finite)
+        style.tolerance = try o.number("tolerance", default: defaults.tolerance, rule: Rules.finite)
+        return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style)
+    }
+
+    private static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {
+        guard let parts = value.arrayValue, let first = parts.first else {
+            throw .field(path: path, problem: "expected an array such as [\"L\", x, y], found \(value.kindName)")
+        }
+        guard let name = first.stringValue, let command = PathCommand(rawValue: name) else {
+            let found = first.stringValue.map { JSONWriter.quoted($0, limit: 20) } ?? first.kindName
+            throw .field(path: "\(path)[0]", problem: "expected \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
+        }
+        guard parts.count == 1 + command.numberCount else {
+            throw .field(path: path, problem: "\"\(name)\" takes \(command.numberCount) numbers, found \(parts.count - 1)")
+        }
+        var v: [Double] = []
+        for i in 1..<parts.count {
+            guard let n = parts[i].numberValue else {
+                throw .field(path: "\(path)[\(i)]", problem: "expected a number, found \(parts[i].kindName)")
+            }
+            try Rules.coordinate(n.doubleValue, "\(path)[\(i)]")
+            v.append(n.doubleValue)
+        }
+        switch command {
+        case .move: return .move(Point(v[0], v[1]))
+        case .line: return .line(Point(v[0], v[1]))
+        case .quad: return .quad(control: Point(v[0], v[1]), to: Point(v[2], v[3]))
+        case .cubic: return .cubic(c1: Point(v[0], v[1]), c2: Point(v[2], v[3]), to: Point(v[4], v[5]))
+        case .close: return .close
+        }
+    }
+
+    private static func decodeStamp(_ o: Fields, image: ImageLookup) throws(DocumentError) -> StampDrawable {
+        let index = try o.integer("image")
+        let rect = Rect(minX: try o.number("left", rule: Rules.coordinate), minY: try o.number("top", rule: Rules.coordinate),
+                        maxX: try o.number("right", rule: Rules.coordinate), maxY: try o.number("bottom", rule: Rules.coordinate))
+        try Rules.stampRect(rect, o.path)
+        let opacity = try o.number("opacity", default: 1, rule: Rules.opacity)
+        // Last, so nothing is decoded for a stamp that is refused anyway.
+        return StampDrawable(image: try image(index, o.at("image")), rect: rect, opacity: opacity)
+    }
+}

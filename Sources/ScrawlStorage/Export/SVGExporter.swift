@@ -1,0 +1,182 @@
+import Foundation
+import ScrawlCore
+
+/// SVG 1.1 of a document: what `scrawl render` draws, as vector graphics.
+///
+/// - The canvas is `<svg width height viewBox>` with a background `<rect>`.
+/// - Each path drawable is one `<path>`: SVG fills a path with open subpaths implicitly closed and
+///   strokes it as drawn, exactly Scrawl's rule, so fill and stroke share one element. Colours
+///   are `#rrggbb` with `fill-opacity` / `stroke-opacity` for alpha; a translucent stroke is
+///   painted once where it crosses itself, as Scrawl paints it.
+/// - A zero-length subpath (a tap) is a dot in Scrawl for round and square caps. SVG 1.1 does
+///   not stroke a lone `M`, and renderers disagree on zero-length segments with square caps
+///   (rsvg draws nothing), so taps are written as `M x y L x y` for round caps and as a
+///   horizontal segment 2/1024 points long for square caps (the square then is that much wider),
+///   and left out for butt caps, which draw nothing.
+/// - Each distinct image is embedded once as base64 PNG in `<defs>` (`<image>` at its pixel
+///   size, with both `xlink:href` for SVG 1.1 and `href` for SVG 2); each stamp is a `<use>`
+///   scaled into its rectangle, with its `opacity`.
+public enum SVGExporter {
+    /// Half the length of the segment that stands for a square-capped tap, in points.
+    static let tapHalfLength = 1.0 / 1024
+
+    /// The SVG text of `document`; images without `pngData` are encoded with `PNGCodec`.
+    /// Throws for what a document could not hold (non-finite numbers, coordinates beyond
+    /// `Document.coordinateLimit`, a stamp whose right edge is left of its left or bottom above
+    /// its top, a canvas side out of range) and for images that fail to encode.
+    public static func svg(_ document: Document) throws(DocumentError) -> String {
+        let canvas = document.canvas
+        try Rules.side(canvas.width, "canvas.width")
+        try Rules.side(canvas.height, "canvas.height")
+        var table = ImageTable()
+        var body = ""
+        for (i, d) in document.drawables.enumerated() {
+            switch d {
+            case .path(let p):
+                body += try pathElement(p, path: "drawables[\(i)]")
+            case .stamp(let s):
+                let index = try table.index(of: s.image, path: "drawables[\(i)].image")
+                body += try useElement(s, index: index, path: "drawables[\(i)]")
+            }
+        }
+        let w = num(canvas.width), h = num(canvas.height)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
+        out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        out += "<title>Scrawl drawing</title>\n"
+        if !table.images.isEmpty {
+            out += "<defs>\n"
+            for (i, image) in table.images.enumerated() {
+                let href = "data:image/png;base64," + table.base64[i]
+                out += "<image id=\"image\(i)\" x=\"0\" y=\"0\" width=\"\(image.width)\" height=\"\(image.height)\" "
+                out += "preserveAspectRatio=\"none\" xlink:href=\"\(href)\" href=\"\(href)\"/>\n"
+            }
+            out += "</defs>\n"
+        }
+        out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"\(paint("fill", canvas.background))/>\n"
+        out += body
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The SVG as UTF-8 bytes.
+    public static func svgData(_ document: Document) throws(DocumentError) -> [UInt8] {
+        Array(try svg(document).utf8)
+    }
+
+    // MARK: Elements
+
+    private static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
+        for (i, e) in p.path.elements.enumerated() {
+            for q in e.points { try Rules.coordinate(q.x, "\(path).d[\(i)]"); try Rules.coordinate(q.y, "\(path).d[\(i)]") }
+        }
+        let style = p.style
+        try Rules.width(style.width, "\(path).width")
+        let stroke = (p.stroke.map { $0.a > 0 } ?? false) && style.width > 0 ? p.stroke : nil
+        let fill = (p.fill.map { $0.a > 0 } ?? false) ? p.fill : nil
+        guard stroke != nil || fill != nil else { return "" }
+        let d = pathData(p.path, cap: stroke == nil ? .butt : style.cap)
+        guard !d.isEmpty else { return "" }
+        var s = "<path d=\"\(d)\""
+        if let fill { s += paint("fill", fill) + " fill-rule=\"nonzero\"" } else { s += " fill=\"none\"" }
+        if let stroke {
+            let limit = style.miterLimit.isNaN ? 1 : min(max(style.miterLimit, 1), 1000)  // as StrokeStyle clamps it
+            s += paint("stroke", stroke)
+            s += " stroke-width=\"\(num(style.width))\" stroke-linecap=\"\(style.cap.rawValue)\""
+            s += " stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(num(limit))\""
+        }
+        return s + "/>\n"
+    }
+
+    private static func useElement(_ s: StampDrawable, index: Int, path: String) throws(DocumentError) -> String {
+        try Rules.stampRect(s.rect, path)
+        try Rules.opacity(s.opacity, "\(path).opacity")
+        guard s.opacity > 0, s.rect.width != 0, s.rect.height != 0 else { return "" }
+        let sx = s.rect.width / Double(s.image.width), sy = s.rect.height / Double(s.image.height)
+        var t = "translate(\(num(s.rect.minX)) \(num(s.rect.minY)))"
+        if sx != 1 || sy != 1 { t += " scale(\(num(sx)) \(num(sy)))" }
+        var out = "<use xlink:href=\"#image\(index)\" href=\"#image\(index)\" transform=\"\(t)\""
+        if s.opacity < 1 { out += " opacity=\"\(num(s.opacity))\"" }
+        return out + "/>\n"
+    }
+
+    /// ` NAME="#rrggbb"` plus ` NAME-opacity="a"` when not opaque.
+    private static func paint(_ name: String, _ c: Color) -> String {
+        var opaque = c
+        opaque.a = 255
+        var s = " \(name)=\"\(opaque.hex)\""
+        if !c.isOpaque { s += " \(name)-opacity=\"\(num((Double(c.a) / 255 * 10_000).rounded() / 10_000))\"" }
+        return s
+    }
+
+    // MARK: Path data
+
+    /// SVG path data for `path`, with taps rewritten for `cap` (see the type's notes).
+    static func pathData(_ path: Path, cap: LineCap) -> String {
+        var out = ""
+        for sub in subpaths(path) {
+            if sub.isTap {
+                switch cap {
+                case .butt: continue
+                case .round: out += "M\(num(sub.start.x)) \(num(sub.start.y))L\(num(sub.start.x)) \(num(sub.start.y))"
+                case .square:
+                    let y = num(sub.start.y)
+                    out += "M\(num(sub.start.x - tapHalfLength)) \(y)L\(num(sub.start.x + tapHalfLength)) \(y)"
+                }
+                continue
+            }
+            out += "M\(num(sub.start.x)) \(num(sub.start.y))"
+            for e in sub.elements {
+                switch e {
+                case .move: break
+                case .line(let p): out += "L\(pt(p))"
+                case .quad(let c, let p): out += "Q\(pt(c)) \(pt(p))"
+                case .cubic(let c1, let c2, let p): out += "C\(pt(c1)) \(pt(c2)) \(pt(p))"
+                case .close: out += "Z"
+                }
+            }
+        }
+        return out
+    }
+
+    /// One subpath: where it starts and its drawing elements (a `close` at most at the end).
+    struct Subpath {
+        var start: Point
+        var elements: [PathElement] = []
+        /// Every point it names is its start: Scrawl strokes it as a dot.
+        var isTap: Bool { elements.allSatisfy { $0.points.allSatisfy { $0 == start } } }
+    }
+
+    /// The subpaths as the flattener sees them: a `move` starts one; a segment with none open
+    /// starts one at the current point (the origin at first, the closed subpath's start after a `close`).
+    static func subpaths(_ path: Path) -> [Subpath] {
+        var out: [Subpath] = []
+        var open: Subpath?
+        var current = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                if let o = open { out.append(o) }
+                open = Subpath(start: p)
+                current = p
+            case .close:
+                guard var o = open else { continue }
+                o.elements.append(.close)
+                out.append(o)
+                open = nil
+                current = o.start
+            default:
+                if open == nil { open = Subpath(start: current) }
+                open!.elements.append(e)
+                current = e.endPoint ?? current
+            }
+        }
+        if let o = open { out.append(o) }
+        return out
+    }
+
+    private static func pt(_ p: Point) -> String { "\(num(p.x)) \(num(p.y))" }
+
+    /// The shortest text that reads back as `v` (JSON's number form, which SVG also accepts).
+    private static func num(_ v: Double) -> String { JSONWriter.format(v == 0 ? 0 : v) }
+}

@@ -1,0 +1,6 @@
+import ScrawlCore
+
+extension DisplayList {
+    /// Nothing to show and nothing to undo or redo: not worth recovering.
+    var isBlank: Bool { isEmpty && !canUndo && !canRedo }
+}

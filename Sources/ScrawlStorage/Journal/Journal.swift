@@ -1,0 +1,470 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import ScrawlCore
+
+/// The autosave journal: every committed drawable, undo, redo and clear reaches the state folder
+/// (`$XDG_STATE_HOME/scrawl`) as it happens, so a crash, a `kill -9` or a power cut loses at most
+/// the change being written.
+///
+/// Each change is one line appended with a plain `write(2)` (see `JournalFormat`): once `record`
+/// returns, the data is in the kernel's page cache and survives the process dying; an fsync
+/// follows on a background queue for power loss. No frame ever waits on a whole-document rewrite:
+/// every `compactAfter` records the journal starts a new generation and a background queue writes
+/// the state as a snapshot document (atomically), then deletes the older generation.
+///
+/// Each running instance has its own session folder, `session-<pid>-<random>`, holding a `lock`
+/// file it keeps `flock`ed: recovery skips sessions whose lock is held (a live instance) and
+/// recovers the others, so a recycled pid can never hide or steal a crashed session.
+///
+/// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
+/// generation 0 of an empty start), `journal-<g>.log` (the changes since).
+///
+/// Use from one thread (the window's), one journal per editor. Typical use:
+///
+/// ```swift
+/// let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
+/// let recovered = Journal.recover(directory: dir)    // before creating the editor
+/// // ... editor = Editor(canvas: ..., displayList: recovered?.displayList ?? DisplayList(drawables: opened))
+/// let journal = try Journal(directory: dir, canvas: canvas, displayList: editor.displayList)
+/// recovered?.discard()                               // its drawables and history now live in the new journal
+/// // after each event (or once per frame, before drawing it):
+/// journal.sync(with: editor.displayList)
+/// // on a clean quit:
+/// journal.markCleanExit()
+/// ```
+///
+/// `sync(with:)` reads the list's change log (`DisplayList.changes(since:)`); `record(_:)` is the
+/// same one change at a time. Use one or the other.
+public final class Journal {
+    /// The session's folder inside the state folder.
+    public let sessionDirectory: String
+    /// Records per generation before a compaction starts a new one.
+    public let compactAfter: Int
+    /// The last thing that went wrong (a failed write, a drawable that could not be encoded);
+    /// journaling continues, starting a fresh generation after a failed write.
+    public var lastError: String? { shared.state.withLock { $0.backgroundError } ?? mainError }
+    private var mainError: String?
+
+    private let canvas: CanvasSpec
+    /// The journal's copy of the display list, kept in step by replaying each change on it.
+    private var mirror: DisplayList
+    private var images = ImageTable()
+    private var generation = 0
+    private var fd: Int32 = -1
+    private var lockFD: Int32 = -1
+    private var recordsInGeneration = 0
+    private var needsNewGeneration = false
+    private var closed = false
+    /// The `DisplayList.revision` that `sync(with:)` last saw.
+    private var syncedRevision: UInt64
+    /// Snapshot writing, fsyncs and closing old journal files, in order.
+    private let queue = DispatchQueue(label: "scrawl.journal", qos: .utility)
+    /// What the background queue touches. Its closures capture this, never the journal, so the
+    /// journal's `deinit` (which waits for the queue) can never run on the queue.
+    private let shared = Shared()
+
+    /// What the journal and its background queue share, behind one lock.
+    private final class Shared: Sendable {
+        struct State {
+            /// An fsync is queued.
+            var syncPending = false
+            /// Set by the background queue.
+            var backgroundError: String?
+            /// A background snapshot failed: the next record starts a new generation to try again.
+            var snapshotFailed = false
+            /// The session is being deleted (a clean exit): pending snapshots are pointless.
+            var cancelled = false
+        }
+
+        let state = Mutex(State())
+
+        var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+        /// Whether a snapshot failed since the last call.
+        func takeSnapshotFailure() -> Bool {
+            state.withLock { state in
+                defer { state.snapshotFailed = false }
+                return state.snapshotFailed
+            }
+        }
+    }
+
+    /// Starts a session in `directory` (created if missing) whose state is `drawables` with no
+    /// history (an opened document; they are written as the first snapshot before this returns).
+    /// `revision` is the `DisplayList.revision` those drawables are at, for `sync(with:)`. Throws
+    /// when the folder or the first files cannot be written.
+    ///
+    /// For a list with undo or redo history (a recovered session), use `init(directory:canvas:displayList:)`:
+    /// with this one, every undo into that history makes `sync(with:)` start over from a snapshot.
+    public convenience init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
+                            compactAfter: Int = 1000) throws(SaveError) {
+        try self.init(directory: directory, canvas: canvas, mirror: DisplayList(drawables: drawables), revision: revision,
+                      compactAfter: compactAfter)
+    }
+
+    /// Starts a session in `directory` (created if missing) whose state is `displayList`: its
+    /// drawables and its whole undo and redo history (a recovered session's `displayList`, or the
+    /// editor's list), written as the first snapshot before this returns. `sync(with:)` then
+    /// continues from `displayList.revision`, so undo and redo into that history are appended as
+    /// records like any other change. Throws when the folder or the first files cannot be written.
+    public convenience init(directory: String, canvas: CanvasSpec, displayList: DisplayList,
+                            compactAfter: Int = 1000) throws(SaveError) {
+        try self.init(directory: directory, canvas: canvas, mirror: displayList,
+                      revision: displayList.revision, compactAfter: compactAfter)
+    }
+
+    private init(directory: String, canvas: CanvasSpec, mirror: DisplayList, revision: UInt64,
+                 compactAfter: Int) throws(SaveError) {
+        self.canvas = canvas
+        self.compactAfter = max(1, compactAfter)
+        self.mirror = mirror
+        self.syncedRevision = revision
+        if let code = PosixIO.makeFolders(directory) {
+            throw SaveError(path: directory, reason: "\(PosixIO.reason(code)) (creating the autosave folder)")
+        }
+        sessionDirectory = PosixIO.join(directory, "session-\(getpid())-\(PosixIO.randomHex())")
+        guard mkdir(sessionDirectory, 0o700) == 0 else {
+            throw SaveError(path: sessionDirectory, reason: "\(PosixIO.reason()) (creating the autosave session)")
+        }
+        do throws(SaveError) {
+            try takeLock()
+            if !mirror.isBlank {
+                do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
+                    throw SaveError(path: sessionDirectory, reason: error.message(file: "state").dropPrefix("state: "))
+                }
+                try writeSnapshot(generation: 0)
+            }
+            fd = try openJournal(generation: 0)
+        } catch {
+            Journal.removeSession(sessionDirectory)
+            if lockFD >= 0 { _ = PosixIO.closeFile(lockFD) }
+            lockFD = -1
+            closed = true
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    // MARK: Recording
+
+    /// Records one change to the display list. Changes `DisplayList` would not make (undo with
+    /// nothing to undo, clearing an empty list) are ignored, as it ignores them; then the result
+    /// is false.
+    @discardableResult
+    public func record(_ change: DisplayList.Change) -> Bool {
+        guard !closed else { return false }
+        if shared.takeSnapshotFailure() { needsNewGeneration = true }
+        if needsNewGeneration { startGeneration() }  // after a failed write or snapshot: try again
+        var change = change
+        let lines: [UInt8]
+        switch change {
+        case .add(let d):
+            do {
+                lines = try addRecord(d)
+            } catch {
+                // Keep the history in step with the editor: an empty path stands in for the
+                // drawable, so later undo and redo records still line up.
+                mainError = "autosave: a drawing could not be recorded: "
+                    + error.message(file: "drawing").dropPrefix("drawing: ")
+                let stand = Drawable.path(PathDrawable(path: Path(), stroke: nil, fill: nil, style: StrokeOptions()))
+                change = .add(stand)
+                lines = (try? addRecord(stand)) ?? []
+            }
+        case .undo: lines = JournalFormat.frame(JournalFormat.op("undo"))
+        case .redo: lines = JournalFormat.frame(JournalFormat.op("redo"))
+        case .clear: lines = JournalFormat.frame(JournalFormat.op("clear"))
+        }
+        guard mirror.apply(change) else { return false }
+        if needsNewGeneration {
+            // No usable file: the change lives in the mirror until a new generation's snapshot.
+            startGeneration()
+            return true
+        }
+        if let code = PosixIO.writeAll(fd, lines) {
+            mainError = "autosave: cannot write \(file("journal", generation)): \(PosixIO.reason(code))"
+            startGeneration()  // the file may end in a torn record; the snapshot will hold this change
+            return true
+        }
+        recordsInGeneration += 1
+        if recordsInGeneration >= compactAfter { startGeneration() }
+        scheduleSync()
+        return true
+    }
+
+    /// Records whatever changed in `list` since the last call (or since `init`'s `revision`). When
+    /// the journal cannot follow (more changed than the list remembers, `list` is a different
+    /// list), it restarts from `list` with its history, writing it as a snapshot now.
+    public func sync(with list: DisplayList) {
+        guard !closed, list.revision != syncedRevision else { return }
+        var inStep = false
+        if let changes = list.changes(since: syncedRevision) {
+            inStep = true
+            for c in changes where !record(c) {
+                inStep = false
+                break
+            }
+            inStep = inStep && mirror.count == list.count
+        }
+        if !inStep {
+            mirror = list
+            do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
+                mainError = "autosave: \(error.message(file: "drawing").dropPrefix("drawing: "))"
+            }
+            startGeneration(synchronously: true)
+        }
+        syncedRevision = list.revision
+    }
+
+    /// The drawables as the journal has them (what recovery would give now).
+    public var drawables: [Drawable] { mirror.drawables }
+
+    /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
+    /// time. Nothing is recorded afterwards.
+    public func markCleanExit() {
+        guard !closed else { return }
+        shared.state.withLock { $0.cancelled = true }
+        close()
+        Journal.removeSession(sessionDirectory)
+    }
+
+    /// Stops recording and releases the session, leaving its files for recovery: what a crash
+    /// leaves behind. (`deinit` does the same.)
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        let journalFD = fd
+        queue.sync {
+            if journalFD >= 0 {
+                _ = fsync(journalFD)
+                _ = PosixIO.closeFile(journalFD)
+            }
+        }
+        fd = -1
+        if lockFD >= 0 { _ = PosixIO.closeFile(lockFD) }
+        lockFD = -1
+    }
+
+    /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
+    public func waitForBackgroundWork() { queue.sync {} }
+
+    /// Holds background work back (tests: the state between a rotation and its snapshot).
+    func suspendBackgroundWork() { queue.suspend() }
+    func resumeBackgroundWork() { queue.resume() }
+
+    // MARK: Generations
+
+    private func file(_ kind: String, _ g: Int) -> String {
+        PosixIO.join(sessionDirectory, kind == "snapshot" ? "snapshot-\(g).scrawl" : "journal-\(g).log")
+    }
+
+    /// Starts generation + 1: a new journal file now, and the snapshot of the state so far (on
+    /// the background queue unless `synchronously`), after which the older files are deleted.
+    /// Until the snapshot is written, recovery uses the older snapshot and journals, which hold the
+    /// same state. On failure the current file is kept and the next record tries again.
+    private func startGeneration(synchronously: Bool = false) {
+        let next = generation + 1
+        if synchronously {
+            do { try writeSnapshot(generation: next) } catch {
+                mainError = "autosave: \(error)"
+                needsNewGeneration = true
+                return
+            }
+        }
+        let newFD: Int32
+        do { newFD = try openJournal(generation: next) } catch {
+            mainError = "autosave: \(error)"
+            needsNewGeneration = true
+            return
+        }
+        let oldFD = fd
+        fd = newFD
+        generation = next
+        recordsInGeneration = 0
+        needsNewGeneration = false
+        let state = mirror, table = images, canvas = canvas
+        let snapshotPath = file("snapshot", next), folder = sessionDirectory
+        let shared = shared
+        queue.async {
+            if oldFD >= 0 {
+                _ = fsync(oldFD)
+                _ = PosixIO.closeFile(oldFD)
+            }
+            if synchronously {
+                Journal.removeGenerations(before: next, in: folder)
+                return
+            }
+            if shared.isCancelled { return }
+            do {
+                let bytes = try Journal.snapshotBytes(canvas: canvas, list: state, images: table.base64,
+                                                      imageIndex: table.existingIndex)
+                try AtomicFile.write(bytes, to: snapshotPath)
+                Journal.removeGenerations(before: next, in: folder)
+            } catch {
+                // The older snapshot and journals stay, so recovery still has the whole state.
+                shared.state.withLock {
+                    $0.backgroundError = "autosave: \(error)"
+                    $0.snapshotFailed = true
+                }
+            }
+        }
+    }
+
+    /// Writes the current state as `snapshot-<g>.scrawl`, now.
+    private func writeSnapshot(generation g: Int) throws(SaveError) {
+        let path = file("snapshot", g)
+        let bytes: [UInt8]
+        do {
+            bytes = try Journal.snapshotBytes(canvas: canvas, list: mirror, images: images.base64,
+                                              imageIndex: images.existingIndex)
+        } catch {
+            throw SaveError(path: path, reason: error.message(file: "state").dropPrefix("state: "))
+        }
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Creates `journal-<g>.log` with its header record.
+    private func openJournal(generation g: Int) throws(SaveError) -> Int32 {
+        let path = file("journal", g)
+        let newFD = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+        guard newFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        let header: [UInt8]
+        do { header = try JournalFormat.header(generation: g, canvas: canvas) } catch {
+            _ = PosixIO.closeFile(newFD)
+            _ = unlink(path)
+            throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))
+        }
+        if let code = PosixIO.writeAll(newFD, JournalFormat.frame(header)) {
+            _ = PosixIO.closeFile(newFD)
+            _ = unlink(path)  // so a later attempt can create it again
+            throw SaveError(path: path, reason: PosixIO.reason(code))
+        }
+        return newFD
+    }
+
+    private func takeLock() throws(SaveError) {
+        let path = PosixIO.join(sessionDirectory, "lock")
+        lockFD = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lockFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        guard flock(lockFD, LOCK_EX | LOCK_NB) == 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
+        _ = PosixIO.writeAll(lockFD, Array("\(getpid())\n".utf8))
+    }
+
+    /// Coalesced fsync of the current journal on the background queue.
+    private func scheduleSync() {
+        let shared = shared
+        let already = shared.state.withLock { state in
+            defer { state.syncPending = true }
+            return state.syncPending
+        }
+        if already { return }
+        let current = fd
+        queue.async {
+            shared.state.withLock { $0.syncPending = false }
+            // `current` is closed only by a later task on this queue, so it is still open here.
+            if current >= 0 { _ = fsync(current) }
+        }
+    }
+
+    // MARK: Records
+
+    /// The records for adding `d`: any image it uses for the first time, then the add itself.
+    private func addRecord(_ d: Drawable) throws(DocumentError) -> [UInt8] {
+        var out = try registerImages(of: [d])
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("op")
+        w.string("add")
+        w.key("drawable")
+        try DrawableCoding.encode(d, path: "drawable", imageIndex: images.existingIndex, into: &w)
+        w.endObject()
+        out += JournalFormat.frame(w.bytes)
+        return out
+    }
+
+    /// Adds the images of `drawables` to the session's table; the `image` records of new ones.
+    @discardableResult
+    private func registerImages(of drawables: [Drawable]) throws(DocumentError) -> [UInt8] {
+        var out: [UInt8] = []
+        for d in drawables {
+            guard case .stamp(let s) = d else { continue }
+            let before = images.base64.count
+            let index = try images.index(of: s.image, path: "image")
+            if index == before {
+                var w = JSONWriter()
+                w.object { w in
+                    w.key("op")
+                    w.string("image")
+                    w.key("id")
+                    w.integer(index)
+                    w.key("png")
+                    w.string(images.base64[index])
+                }
+                out += JournalFormat.frame(w.bytes)
+            }
+        }
+        return out
+    }
+
+    /// A snapshot: a document of the visible drawables (with the session's whole image table, so
+    /// later journal records can name any image by number) plus a `history` member.
+    static func snapshotBytes(canvas: CanvasSpec, list: DisplayList, images: [String],
+                              imageIndex: DrawableCoding.ImageIndex) throws(DocumentError) -> [UInt8] {
+        var w = JSONWriter()
+        w.beginObject()
+        try DocumentBody.writeHeader(canvas: canvas, images: images, into: &w)
+        w.key("drawables", onNewLine: true)
+        w.beginArray(DocumentBody.snapshotLines)
+        for (i, d) in list.drawables.enumerated() {
+            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
+        }
+        w.endArray()
+        w.key("history", onNewLine: true)
+        try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
+        w.endObject()
+        w.raw("\n")
+        return w.bytes
+    }
+
+    // MARK: Files
+
+    /// Deletes the snapshots and journals of generations below `g`.
+    static func removeGenerations(before g: Int, in folder: String) {
+        for name in PosixIO.list(folder) ?? [] {
+            if let n = generationNumber(name), n < g { _ = unlink(PosixIO.join(folder, name)) }
+        }
+    }
+
+    /// The generation in `snapshot-<g>.scrawl` or `journal-<g>.log`.
+    static func generationNumber(_ name: String) -> Int? {
+        for (prefix, suffix) in [("snapshot-", ".scrawl"), ("journal-", ".log")]
+        where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+            guard !digits.isEmpty, digits.count < 10, digits.allSatisfy(\.isNumber) else { return nil }
+            return Int(digits)
+        }
+        return nil
+    }
+
+    /// Removes a session folder: its generations, then the lock, then the folder.
+    static func removeSession(_ folder: String) {
+        for name in PosixIO.list(folder) ?? [] where name != "lock" { _ = unlink(PosixIO.join(folder, name)) }
+        _ = unlink(PosixIO.join(folder, "lock"))
+        _ = rmdir(folder)
+    }
+}
+
+extension ImageTable {
+    /// The index of an image already in the table (every image of a recorded drawable is).
+    func existingIndex(_ image: RasterImage) throws(DocumentError) -> Int {
+        guard let i = lookup(image) else {
+            throw .image(path: "image", reason: "the image was never added to the journal's table")
+        }
+        return i
+    }
+}

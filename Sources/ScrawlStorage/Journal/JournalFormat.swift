@@ -1,0 +1,96 @@
+import ScrawlCore
+
+/// The journal file's framing: one record per line, `CCCCCCCC JSON\n`, where `CCCCCCCC` is the
+/// CRC-32 (IEEE, as zlib and PNG use) of the JSON bytes in lowercase hex. A record cut short by a
+/// crash has no newline or a wrong checksum, so it is recognised and everything before it is kept.
+///
+/// The first record is the header, `{"journal": "scrawl", "version": 1, "generation": 0,
+/// "canvas": {...}}`; then `{"op": "image", "id": 0, "png": BASE64}` (an image first used by the
+/// next records), `{"op": "add", "drawable": {...}}`, `{"op": "undo"}`, `{"op": "redo"}`,
+/// `{"op": "clear"}`.
+enum JournalFormat {
+    static let version = 1
+
+    /// The framed line for `json`.
+    static func frame(_ json: [UInt8]) -> [UInt8] {
+        var out = hex8(CRC32.checksum(json))
+        out.append(0x20)
+        out.append(contentsOf: json)
+        out.append(0x0A)
+        return out
+    }
+
+    /// The header record's JSON.
+    static func header(generation: Int, canvas: CanvasSpec) throws(DocumentError) -> [UInt8] {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("journal")
+        w.string("scrawl")
+        w.key("version")
+        w.integer(version)
+        w.key("generation")
+        w.integer(generation)
+        w.key("canvas")
+        try DrawableCoding.encode(canvas, into: &w)
+        w.endObject()
+        return w.bytes
+    }
+
+    /// A record with nothing but its `op`: `{"op": "undo"}`.
+    static func op(_ name: String) -> [UInt8] {
+        var w = JSONWriter()
+        w.object { w in
+            w.key("op")
+            w.string(name)
+        }
+        return w.bytes
+    }
+
+    /// The result of splitting a journal file into records.
+    struct Split {
+        /// The JSON of every intact record, in order.
+        var records: [ArraySlice<UInt8>] = []
+        /// The file ends in a torn or corrupt record (ignored, with anything after it).
+        var torn = false
+    }
+
+    /// The intact records of `bytes`, up to the first damaged one.
+    static func split(_ bytes: [UInt8]) -> Split {
+        var result = Split()
+        var start = 0
+        while start < bytes.count {
+            guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
+                result.torn = true
+                break
+            }
+            let line = bytes[start..<newline]
+            guard line.count > 9, line[line.startIndex + 8] == 0x20,
+                  let crc = parseHex8(line.prefix(8)) else {
+                result.torn = true
+                break
+            }
+            let json = line.dropFirst(9)
+            guard CRC32.checksum(json) == crc else {
+                result.torn = true
+                break
+            }
+            result.records.append(json)
+            start = newline + 1
+        }
+        return result
+    }
+
+    private static func hex8(_ v: UInt32) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return (0..<8).map { i in digits[Int((v >> (28 - 4 * UInt32(i))) & 0xF)] }
+    }
+
+    private static func parseHex8(_ s: ArraySlice<UInt8>) -> UInt32? {
+        var v: UInt32 = 0
+        for c in s {
+            guard let d = JSONReader.hexValue(c) else { return nil }
+            v = v << 4 | UInt32(d)
+        }
+        return v
+    }
+}

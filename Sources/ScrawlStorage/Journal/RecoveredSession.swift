@@ -1,0 +1,45 @@
+import ScrawlCore
+
+/// What a crashed session left: its canvas and display list. Holds the session's lock until
+/// `discard()` (or until it is released), so no other instance recovers the same session.
+public final class RecoveredSession {
+    /// The canvas the session drew on.
+    public let canvas: CanvasSpec
+    /// The committed drawables, in order, as they were after the last intact record.
+    public let drawables: [Drawable]
+    /// The display list with its undo and redo history as far as the journal kept it.
+    public let displayList: DisplayList
+    /// The session folder the state came from.
+    public let sessionDirectory: String
+    /// Records that were read and applied (snapshots not counted).
+    public let recordsApplied: Int
+    /// The journal ended in a torn or corrupt record, which was ignored with anything after it.
+    public let foundTornRecord: Bool
+    private var lockFD: Int32
+
+    init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
+         foundTornRecord: Bool, lockFD: Int32) {
+        self.canvas = canvas
+        self.drawables = displayList.drawables
+        self.displayList = displayList
+        self.sessionDirectory = sessionDirectory
+        self.recordsApplied = recordsApplied
+        self.foundTornRecord = foundTornRecord
+        self.lockFD = lockFD
+    }
+
+    deinit { release() }
+
+    /// Deletes the session's files: call once its drawables are safe elsewhere (in a new journal
+    /// or a saved document).
+    public func discard() {
+        Journal.removeSession(sessionDirectory)
+        release()
+    }
+
+    /// Lets go of the session without deleting it (it will be offered again).
+    public func release() {
+        if lockFD >= 0 { _ = PosixIO.closeFile(lockFD) }
+        lockFD = -1
+    }
+}

@@ -1,0 +1,120 @@
+import CPNG
+import Foundation
+import ScrawlCore
+
+/// 8-bit RGBA (straight alpha, sRGB, row 0 = top) PNG encoding and decoding via libpng's `png_image` API.
+public enum PNGCodec {
+    /// The longest side accepted when decoding.
+    public static let maxSide = 32768
+    /// The largest pixel count accepted when decoding (256 MiB of RGBA).
+    public static let maxPixels = 64 << 20
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    /// PNG bytes of `rgba` (`width * height * 4` bytes, straight alpha, row 0 = top).
+    public static func encode(rgba: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= maxSide, height <= maxSide, rgba.count == width * height * 4 else {
+            throw PNGError.invalidPixels(width: width, height: height, byteCount: rgba.count)
+        }
+        var image = makeImage(width: width, height: height)
+        // Favour speed (libpng picks faster filters and zlib settings): a canvas PNG is written on
+        // every render and save, and drawings compress well either way.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_FAST)
+        // One compression pass into a buffer that fits incompressible data (raw rows plus zlib and
+        // chunk overhead); libpng reports the size it needs if that still was not enough.
+        let raw = (width * 4 + 1) * height
+        var out = [UInt8](repeating: 0, count: raw + raw / 64 + 4096)
+        var size = out.count
+        if try write(&image, rgba, into: &out, size: &size) { return Array(out.prefix(size)) }
+        out = [UInt8](repeating: 0, count: size)
+        guard try write(&image, rgba, into: &out, size: &size) else {
+            throw PNGError.encodeFailed(reason: "libpng asked for \(size) bytes twice")
+        }
+        return Array(out.prefix(size))
+    }
+
+    /// The PNG bytes of `image`: its original bytes when it came from a file, else encoded.
+    public static func encode(_ image: RasterImage) throws -> [UInt8] {
+        if let data = image.pngData { return data }
+        return try encode(rgba: image.pixels, width: image.width, height: image.height)
+    }
+
+    /// One `png_image_write_to_memory` call: true when written, false when `out` was too small (and
+    /// `size` now holds the size needed); throws when libpng failed otherwise.
+    private static func write(_ image: inout png_image, _ rgba: [UInt8], into out: inout [UInt8],
+                              size: inout Int) throws -> Bool {
+        let capacity = out.count
+        size = capacity
+        let ok = out.withUnsafeMutableBytes {
+            png_image_write_to_memory(&image, $0.baseAddress, &size, 0, rgba, Int32(image.width * 4), nil)
+        }
+        if ok != 0 { return true }
+        guard size > capacity else { throw PNGError.encodeFailed(reason: message(of: &image)) }
+        return false
+    }
+
+    /// Encodes `rgba` and writes it to `path`.
+    public static func write(rgba: [UInt8], width: Int, height: Int, to path: String) throws {
+        let bytes = try encode(rgba: rgba, width: width, height: height)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw PNGError.writeFailed(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Decodes PNG bytes to straight RGBA8 (any PNG colour type or depth); keeps `data` as `pngData`.
+    public static func decode(_ data: [UInt8]) throws -> RasterImage { try decode(data, name: "<memory>") }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func read(path: String) throws -> RasterImage {
+        guard FileManager.default.fileExists(atPath: path) else { throw PNGError.missing(path: path) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw PNGError.unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode([UInt8](data), name: path)
+    }
+
+    static func decode(_ data: [UInt8], name: String) throws -> RasterImage {
+        guard data.count >= 8, Array(data.prefix(8)) == signature else { throw PNGError.notPNG(name: name) }
+        // libpng keeps the memory pointer from `begin_read` and reads through it in `finish_read`,
+        // so both calls run inside one `withUnsafeBytes`, where the pointer stays valid.
+        let (w, h, pixels) = try data.withUnsafeBytes { bytes throws -> (Int, Int, [UInt8]) in
+            var image = makeImage(width: 0, height: 0)
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                throw PNGError.corrupt(name: name, reason: message(of: &image))
+            }
+            let w = Int(image.width), h = Int(image.height)
+            guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
+                png_image_free(&image)
+                throw PNGError.tooLarge(name: name, width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)
+            }
+            image.format = rgbaFormat
+            var pixels = [UInt8](repeating: 0, count: w * h * 4)
+            let ok = pixels.withUnsafeMutableBytes {
+                png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil)
+            }
+            guard ok != 0 else { throw PNGError.corrupt(name: name, reason: message(of: &image)) }
+            return (w, h, pixels)
+        }
+        return RasterImage(width: w, height: h, pixels: pixels, pngData: data)
+    }
+
+    private static func makeImage(width: Int, height: Int) -> png_image {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = rgbaFormat
+        return image
+    }
+
+    /// libpng's message (a fixed char[64] in the struct).
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "unknown libpng error" : text
+        }
+    }
+}

@@ -1,0 +1,54 @@
+@testable import ScrawlCore
+
+/// A replay for the recorder tests: a few strokes with keys between them, then events that
+/// exercise every encoding path (multi-touch, shift, extreme and full-precision numbers, negative
+/// ids, every key and phase, frames). The edge cases are those of ScrawlCoreTests' `ReplayWorkload`.
+enum ReplaySample {
+    static let keyNames = ["1", "2", "3", "b", "e", "ctrl+z", "ctrl+shift+z", "[", "]", "escape"]
+
+    /// The whole sample (deterministic for a seed).
+    static func make(seed: UInt64) -> Replay {
+        Replay(canvas: CanvasSpec(width: 1024, height: 768.5, background: Color(r: 0, g: 0x80, b: 0xff, a: 0x7f)),
+               seed: UInt64.max, events: strokes(4, points: 6, seed: seed) + edgeCases(seed: seed))
+    }
+
+    /// `count` strokes of `points` moves (plus began and ended), a key before each, coordinates
+    /// with two decimals.
+    static func strokes(_ count: Int, points: Int, seed: UInt64) -> [InputEvent] {
+        var rng = SplitMix64(seed: seed)
+        func coordinate() -> Double { Double(rng.next() % 80_000) / 100 }
+        var events: [InputEvent] = []
+        for s in 0..<count {
+            if let key = KeyPress(name: keyNames[s % keyNames.count]) { events.append(.key(key)) }
+            let phases = [TouchPhase.began] + Array(repeating: .moved, count: points) + [.ended]
+            for phase in phases {
+                events.append(.touches([Touch(id: 0, phase: phase, location: Point(coordinate(), coordinate()))]))
+            }
+        }
+        return events
+    }
+
+    static func edgeCases(seed: UInt64) -> [InputEvent] {
+        var rng = SplitMix64(seed: seed)
+        var events: [InputEvent] = []
+        let names = keyNames + ["ctrl+shift+alt+delete", "alt+space", "shift+tab", "enter", "backspace", "0", "z"]
+        for name in names {
+            if let key = KeyPress(name: name) { events.append(.key(key)) }
+        }
+        let values: [Double] = [0, -0.0, 1e6, -1e6, 0.1, 1e-7, .leastNonzeroMagnitude, 123456.789012345, -999999.999999999]
+        for (i, v) in values.enumerated() {
+            let phase = TouchPhase.allCases[i % 4]
+            events.append(.touches([Touch(id: -i, phase: phase, location: Point(v, -v), shift: i % 2 == 0),
+                                    Touch(id: Int.max - i, phase: .moved, location: Point(1, 2))]))
+        }
+        for _ in 0..<200 {
+            let x = Double(bitPattern: rng.next()).truncatingRemainder(dividingBy: 1e6)
+            let y = Double(rng.next() % 2_000_001) / 7 - 1e5
+            guard x.isFinite else { continue }
+            events.append(.touches([Touch(id: Int(rng.next() % 10), phase: .moved, location: Point(x, y))]))
+        }
+        events.append(.frame("A-z_0.9"))
+        events.append(.frame(String(repeating: "f", count: 64)))
+        return events
+    }
+}
