@@ -12,13 +12,15 @@ let package = Package(
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev", "libegl-dev", "libgl-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
+        .systemLibrary(name: "CStdio"),
 
         // Geometry, tessellation, input, tools, the display list, replay parsing, JSON. No GL, no
         // GLFW, no file system, environment or clock.
-        .target(name: "ScrawlCore"),
+        .target(name: "ScrawlCore", swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // `scrawl bench`'s deterministic workload, also used by tests. Not part of the app's model.
-        .target(name: "ScrawlWorkload", dependencies: ["ScrawlCore"]),
+        .target(name: "ScrawlWorkload", dependencies: ["ScrawlCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // Files: documents, the autosave journal, XDG paths, SVG export, replay files, PNG (libpng).
         // Swift 6 mode, so the journal's background queue is checked for data races.
@@ -28,7 +30,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
-        // Typed GL layer, shaders, canvas FBO, headless EGL.
+        // Typed GL layer, shaders, canvas FBO, headless EGL. Stays in the Swift 5 language mode:
+        // libepoxy's GL entry points are mutable C function-pointer globals, which Swift 6 reports
+        // as unsafe shared state at every one of hundreds of call sites.
         .target(
             name: "ScrawlGL",
             dependencies: ["ScrawlCore", "CEpoxy"],
@@ -36,7 +40,11 @@ let package = Package(
         ),
 
         // The window app and the command line.
-        .executableTarget(name: "scrawl", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "ScrawlWorkload", "CGLFW"]),
+        .executableTarget(
+            name: "scrawl",
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CStdio"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
 
         // Build-tool plugin that embeds Shaders/*.glsl into the ScrawlGL module as string constants.
         .executableTarget(name: "EmbedShadersTool"),

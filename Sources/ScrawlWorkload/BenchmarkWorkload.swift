@@ -70,7 +70,7 @@ public enum BenchmarkWorkload {
 
     /// The drawables an editor holds after playing `replay` (its committed strokes), and the editor.
     public static func play(_ replay: Replay, stamp: RasterImage) -> Editor {
-        let editor = Editor(canvas: CanvasSize(width: replay.canvas.width, height: replay.canvas.height),
+        let editor = Editor(canvas: replay.canvas,
                             seed: replay.seed, stampImage: stamp)
         for e in replay.events { editor.handle(e) }
         return editor

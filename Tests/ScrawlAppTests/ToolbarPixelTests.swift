@@ -10,7 +10,7 @@ final class ToolbarPixelTests: XCTestCase {
     static let ink = [0x2e, 0x34, 0x36]
     /// 408 points wide: (408 - 8) / 8 and / 10 are both ≥ 40, so every button slot is exactly 40
     /// points and the sampled points below fall on whole pixels at integer scales.
-    static let canvas = CanvasSize(width: 408, height: 300)
+    static let canvas = CanvasSpec(width: 408, height: 300)
     static var layout: ToolbarLayout { ToolbarLayout(canvas: canvas, visible: true) }
 
     static func builder() -> ReplayBuilder { ReplayBuilder(width: canvas.width, height: canvas.height) }

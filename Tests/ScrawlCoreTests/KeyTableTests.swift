@@ -23,7 +23,7 @@ final class KeyTableTests: XCTestCase {
     }
 
     func testWindowKeysAreIgnoredByTheEditor() {
-        let editor = Editor(canvas: CanvasSize(width: 10, height: 10), seed: 1, stampImage: .defaultStamp)
+        let editor = Editor(canvas: CanvasSpec(width: 10, height: 10), seed: 1, stampImage: .defaultStamp)
         for binding in KeyTable.all {
             guard case .window = binding.action else { continue }
             XCTAssertEqual(editor.perform(binding.chord), .ignored, binding.chord.name)

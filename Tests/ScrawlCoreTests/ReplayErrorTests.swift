@@ -173,9 +173,12 @@ final class ReplayErrorTests: XCTestCase {
                            "r: the canvas is 0x15 device pixels at scale 1.5; each side must be 1 to 16384")
         }
         XCTAssertEqual(message(#"{"version": 1, "canvas": {"width": 0}, "events": []}"#),
-                       #"replay.json: "canvas.width" must be greater than 0"#)
+                       #"replay.json: "canvas.width" must be 0.001 to 16384 points, found 0"#)
         XCTAssertEqual(message(#"{"version": 1, "canvas": {"height": -5}, "events": []}"#),
-                       #"replay.json: "canvas.height" must be greater than 0"#)
+                       #"replay.json: "canvas.height" must be 0.001 to 16384 points, found -5"#)
+        // One rule for replays and documents (CanvasSpec.sideProblem): sides in points are bounded too.
+        XCTAssertEqual(message(#"{"version": 1, "canvas": {"width": 1e19}, "events": []}"#),
+                       #"replay.json: "canvas.width" must be 0.001 to 16384 points, found 1e+19"#)
     }
 
     func testSeedRange() {

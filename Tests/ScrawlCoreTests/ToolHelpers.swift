@@ -5,7 +5,7 @@ enum ToolHelpers {
     static let image = RasterImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32))
 
     static func editor(_ w: Double = 400, _ h: Double = 300, seed: UInt64 = 0) -> Editor {
-        Editor(canvas: CanvasSize(width: w, height: h), seed: seed, stampImage: image)
+        Editor(canvas: CanvasSpec(width: w, height: h), seed: seed, stampImage: image)
     }
 
     static func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, shift: Bool = false) -> InputEvent {

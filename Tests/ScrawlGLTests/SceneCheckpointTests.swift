@@ -26,7 +26,7 @@ final class SceneCheckpointTests: GLTestCase {
     func testUndoAfterBulkSyncMatchesFreshBake() throws {
         try withRenderer { renderer in
             let replay = BenchmarkWorkload.replay(strokes: 60, points: 12)
-            let canvas = CanvasSize(width: 160, height: 100)
+            let canvas = CanvasSpec(width: 160, height: 100)
             let drawables = BenchmarkWorkload.play(replay, stamp: .defaultStamp).displayList.drawables
                 .map { d -> Drawable in
                     guard case .path(var p) = d else { return d }
@@ -41,13 +41,13 @@ final class SceneCheckpointTests: GLTestCase {
                 }
             let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
             for d in drawables { editor.commit(d) }
-            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
             scene.baker.checkpointInterval = 8
             scene.baker.maxCheckpoints = 3
             scene.update(editor)
             XCTAssertEqual(scene.baker.lastSyncRendered, 60)
             func fresh() throws -> [UInt8] {
-                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: 1)
                 baker.sync(editor.displayList.items)
                 return renderer.readPixels(baker.target)
             }
@@ -69,7 +69,7 @@ final class SceneCheckpointTests: GLTestCase {
     /// whole live meshes drawn over it, as the stroke grows, for opaque and translucent strokes.
     func testFramesOverTheLiveBaseMatchWholeStrokes() throws {
         try withRenderer { renderer in
-            let canvas = CanvasSize(width: 120, height: 90)
+            let canvas = CanvasSpec(width: 120, height: 90)
             let editor = Editor(canvas: canvas, seed: 3, stampImage: .defaultStamp)
             var rng = SplitMix64(seed: 4)
             let spec = CanvasSpec(width: 120, height: 90)
@@ -77,7 +77,7 @@ final class SceneCheckpointTests: GLTestCase {
             editor.handle(.touches([Touch(id: 0, phase: .began, location: committed[0])]))
             for p in committed { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
             editor.handle(.touches([Touch(id: 0, phase: .ended, location: committed[29])]))
-            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
             for (round, keys) in [[String](), ["]", "]", "]"], ["shift+[", "2"]].enumerated() {
                 for k in keys { editor.handle(.key(KeyPress(name: k)!)) }
                 let a = BenchmarkWorkload.penStroke(points: 60, in: spec, rng: &rng)
@@ -108,9 +108,9 @@ final class SceneCheckpointTests: GLTestCase {
     /// A stroke cancelled without touching the canvas leaves nothing in the next stroke's frames.
     func testCancelledStrokeLeavesNoTrace() throws {
         try withRenderer { renderer in
-            let canvas = CanvasSize(width: 80, height: 60)
+            let canvas = CanvasSpec(width: 80, height: 60)
             let editor = Editor(canvas: canvas, seed: 3, stampImage: .defaultStamp)
-            let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: 1)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
             let frame = try RenderTarget(width: 80, height: 60)
             for (n, y) in [10.0, 40, 25].enumerated() {
                 editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(5, y))]))

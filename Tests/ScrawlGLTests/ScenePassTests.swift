@@ -5,7 +5,7 @@ import XCTest
 /// A frame is a bars pass and a canvas pass, each with its own transform: together they give the
 /// pixels each gives alone, and the canvas pass equals the canvas drawn without bars, shifted.
 final class ScenePassTests: GLTestCase {
-    private let canvas = CanvasSize(width: 408, height: 120)
+    private let canvas = CanvasSpec(width: 408, height: 120)
 
     /// An editor with a committed stroke, a live one long enough to stream (drawn from its own GPU
     /// mesh) and a short live one (drawn from batched commands): both kinds go through the canvas view.
@@ -26,7 +26,7 @@ final class ScenePassTests: GLTestCase {
         try withRenderer { renderer in
             for scale in [1.0, 1.5, 2.0] {
                 let editor = editor()
-                let scene = try SceneView(renderer: renderer, canvas: canvas, background: .white, scale: scale)
+                let scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale)
                 let size = scene.frameSize(barsShown: true), plain = scene.frameSize(barsShown: false)
                 let frame = try RenderTarget(width: size.width, height: size.height)
                 let canvasOnly = try RenderTarget(width: plain.width, height: plain.height)

@@ -9,8 +9,6 @@
 public struct Replay: Hashable, Sendable {
     /// The only version this build reads and writes.
     public static let currentVersion = 1
-    /// The largest accepted |x| or |y| of a touch.
-    public static let coordinateLimit = 1e6
 
     /// The format version (1).
     public var version: Int

@@ -141,7 +141,7 @@ extension ReplayDecoder {
         try expect(.number, Self.touchProblem(index, t, name, "must be a number"))
         let value = try readNumber().doubleValue
         guard value.isFinite else { throw Self.touchProblem(index, t, name, "is not a finite number") }
-        guard abs(value) <= Replay.coordinateLimit else {
+        guard abs(value) <= CanvasSpec.coordinateLimit else {
             throw Self.touchProblem(index, t, name, "is out of range (more than 1000000 from 0)")
         }
         return value

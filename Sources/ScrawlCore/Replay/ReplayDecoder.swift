@@ -143,8 +143,7 @@ struct ReplayDecoder {
     private mutating func decodeSide(path: String) throws(ReplayError) -> Double {
         try expect(.number, .field(path: path, problem: "must be a number"))
         let value = try readNumber().doubleValue
-        guard value.isFinite else { throw .field(path: path, problem: "is not a finite number") }
-        guard value > 0 else { throw .field(path: path, problem: "must be greater than 0") }
+        if let problem = CanvasSpec.sideProblem(value) { throw .field(path: path, problem: problem) }
         return value
     }
 

@@ -4,16 +4,17 @@
 public struct ToolbarLayout: Hashable, Sendable {
     /// Height of each bar in points.
     public static let barHeight = 44.0
-    public let canvas: CanvasSize
+    public let canvas: CanvasSpec
     public let visible: Bool
 
-    public init(canvas: CanvasSize, visible: Bool) { self.canvas = canvas; self.visible = visible }
+    public init(canvas: CanvasSpec, visible: Bool) { self.canvas = canvas; self.visible = visible }
 
     /// Where the canvas's (0,0) lies in the window.
     public var canvasOrigin: Point { Point(0, visible ? Self.barHeight : 0) }
     /// The window content size in points.
-    public var contentSize: CanvasSize {
-        CanvasSize(width: canvas.width, height: canvas.height + (visible ? 2 * Self.barHeight : 0))
+    public var contentSize: CanvasSpec {
+        CanvasSpec(width: canvas.width, height: canvas.height + (visible ? 2 * Self.barHeight : 0),
+                   background: canvas.background)
     }
     public var colorBar: Rect { Rect(x: 0, y: 0, width: canvas.width, height: Self.barHeight) }
     public var shapeBar: Rect { Rect(x: 0, y: Self.barHeight + canvas.height, width: canvas.width, height: Self.barHeight) }

@@ -2,7 +2,8 @@
 /// display list with undo, and the random generator. Replays and the window feed it the same events.
 public final class Editor: ToolContext {
     public private(set) var settings = DrawingSettings()
-    public let canvasSize: CanvasSize
+    /// The page: its size in points and its background.
+    public let canvas: CanvasSpec
     public private(set) var displayList: DisplayList
     public private(set) var tool: Tool
     public var stampImage: RasterImage
@@ -16,13 +17,13 @@ public final class Editor: ToolContext {
     private var lastRandomFill = Color.lightGray
 
     /// A session on an empty canvas (or on `drawables`, an opened document).
-    public convenience init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
+    public convenience init(canvas: CanvasSpec, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
         self.init(canvas: canvas, seed: seed, stampImage: stampImage, displayList: DisplayList(drawables: drawables))
     }
 
     /// A session continuing `displayList` with its undo history (a recovered session).
-    public init(canvas: CanvasSize, seed: UInt64, stampImage: RasterImage, displayList: DisplayList) {
-        self.canvasSize = canvas
+    public init(canvas: CanvasSpec, seed: UInt64, stampImage: RasterImage, displayList: DisplayList) {
+        self.canvas = canvas
         self.random = SplitMix64(seed: seed)
         self.stampImage = stampImage
         self.displayList = displayList

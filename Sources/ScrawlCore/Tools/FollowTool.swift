@@ -26,7 +26,7 @@ public final class FollowTool: Tool {
         if let path = context.lastDrawablePath {
             shownPath = path; showsFigureEight = false
         } else {
-            shownPath = .figureEight(width: context.canvasSize.width, height: context.canvasSize.height)
+            shownPath = .figureEight(width: context.canvas.width, height: context.canvas.height)
             showsFigureEight = true
         }
         samples = PathSamples(path: shownPath)

@@ -1,10 +1,3 @@
-/// The size of the canvas in points.
-public struct CanvasSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-}
-
 /// A drawing tool (Dudel's `Tool` protocol): touch handling plus a temporary (live) layer.
 public protocol Tool: AnyObject {
     var kind: ToolKind { get }

@@ -1,7 +1,7 @@
 /// What tools reach of the editor: settings, the canvas, the display list (Dudel's tool delegate).
 public protocol ToolContext: AnyObject {
     var settings: DrawingSettings { get }
-    var canvasSize: CanvasSize { get }
+    var canvas: CanvasSpec { get }
     /// The stamp image the Image tool draws.
     var stampImage: RasterImage { get }
     /// The colours a touch beginning now keeps (draws random colours in order: stroke, then fill).

@@ -26,8 +26,9 @@ public final class CanvasBaker {
     }
 
     public let renderer: Renderer
-    public let canvasSize: CanvasSize
-    public let background: Color
+    /// The page: its size in points and its background colour.
+    public let canvas: CanvasSpec
+    public var background: Color { canvas.background }
     /// Device pixels per canvas point.
     public let scale: Double
     /// The canvas target: floor(W·S) x floor(H·S) pixels.
@@ -53,20 +54,19 @@ public final class CanvasBaker {
     public private(set) var tessellateSeconds = 0.0
 
     /// A canvas cleared to `background`; throws for sizes outside what the driver supports.
-    public init(renderer: Renderer, canvas: CanvasSize, background: Color, scale: Double) throws {
+    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double) throws {
         self.renderer = renderer
-        self.canvasSize = canvas
-        self.background = background
+        self.canvas = canvas
         self.scale = scale
         let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
         target = try RenderTarget(width: w, height: h)
-        renderer.clear(target, to: background)
+        renderer.clear(target, to: canvas.background)
         maxCheckpoints = min(12, max(1, CanvasBaker.checkpointBudget / max(1, w * h * 8)))
     }
 
     /// floor(W·S) x floor(H·S), at least 1 x 1.
-    public static func pixelSize(_ canvas: CanvasSize, scale: Double) -> (Int, Int) {
-        let size = CanvasSpec(width: canvas.width, height: canvas.height).devicePixelSize(scale: scale)
+    public static func pixelSize(_ canvas: CanvasSpec, scale: Double) -> (Int, Int) {
+        let size = canvas.devicePixelSize(scale: scale)
         return (max(1, size.width), max(1, size.height))
     }
 
@@ -104,7 +104,7 @@ public final class CanvasBaker {
             renderer.copy(cp.target, to: target)
             baked = items.prefix(cp.count).map(\.id)
         } else {
-            renderer.clear(target, to: background)
+            renderer.clear(target, to: canvas.background)
             baked = []
         }
     }

@@ -39,9 +39,8 @@ public final class ReplayPlayer {
 
     /// A player for `replay` at `scale` (the canvas must already be validated for that scale).
     public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = []) throws {
-        let canvas = CanvasSize(width: replay.canvas.width, height: replay.canvas.height)
-        editor = Editor(canvas: canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
-        scene = try SceneView(renderer: renderer, canvas: canvas, background: replay.canvas.background, scale: scale)
+        editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
         self.scale = scale
     }
 

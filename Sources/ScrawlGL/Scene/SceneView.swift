@@ -13,10 +13,10 @@ public final class SceneView {
     public let scale: Double
 
     /// A scene for a canvas at `scale` device pixels per point.
-    public init(renderer: Renderer, canvas: CanvasSize, background: Color, scale: Double) throws {
+    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double) throws {
         self.renderer = renderer
         self.scale = scale
-        baker = try CanvasBaker(renderer: renderer, canvas: canvas, background: background, scale: scale)
+        baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: scale)
         live = LiveLayer(renderer: renderer, scale: scale)
         toolbar = ToolbarPass(renderer: renderer, scale: scale)
     }

@@ -28,7 +28,7 @@ public struct ToolbarPass {
     /// Draws both bars for the editor's settings and tool into `frame`, around a canvas of
     /// `canvasPixelHeight` device pixel rows.
     public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int) {
-        let layout = ToolbarLayout(canvas: editor.canvasSize, visible: true)
+        let layout = ToolbarLayout(canvas: editor.canvas, visible: true)
         let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind)
         draw(bars.colorBar, into: frame, view: colorBarView)
         draw(bars.shapeBar, into: frame, view: shapeBarView(canvasPixelHeight: canvasPixelHeight))

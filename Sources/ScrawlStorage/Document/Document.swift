@@ -24,11 +24,6 @@ public struct Document: Sendable {
     public static let formatName = "scrawl"
     /// The usual file name extension, without the dot.
     public static let fileExtension = "scrawl"
-    /// The largest |x| or |y| of a path point or stamp edge, in canvas points (as replays' touches).
-    public static let coordinateLimit = 1e6
-    /// The smallest and largest canvas width and height, in points.
-    public static let minCanvasSide = 1e-3
-    public static let maxCanvasSide = Double(CanvasSpec.maxDevicePixels)
     /// The most pixels the images a document's drawables use may have together, decoded
     /// (64 Mi pixels, 256 MiB as RGBA). Images no drawable uses are not decoded.
     public static let maxImagePixels = 64 << 20

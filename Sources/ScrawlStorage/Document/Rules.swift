@@ -8,11 +8,11 @@ enum Rules {
         guard v.isFinite else { throw .field(path: path, problem: "\(JSONWriter.format(v)) is not a finite number") }
     }
 
-    /// A path coordinate or a stamp edge: within ±`Document.coordinateLimit` canvas points.
+    /// A path coordinate or a stamp edge: within ±`CanvasSpec.coordinateLimit` canvas points.
     static func coordinate(_ v: Double, _ path: String) throws(DocumentError) {
         try finite(v, path)
-        let limit = JSONWriter.format(Document.coordinateLimit)
-        guard abs(v) <= Document.coordinateLimit else {
+        let limit = JSONWriter.format(CanvasSpec.coordinateLimit)
+        guard abs(v) <= CanvasSpec.coordinateLimit else {
             throw .field(path: path, problem: "\(JSONWriter.format(v)) is outside -\(limit) to \(limit) canvas points")
         }
     }
@@ -33,13 +33,10 @@ enum Rules {
         }
     }
 
-    /// A canvas side: `Document.minCanvasSide` to `Document.maxCanvasSide` points.
+    /// A canvas side: the rule replays share (`CanvasSpec.sideProblem`).
     static func side(_ v: Double, _ path: String) throws(DocumentError) {
         try finite(v, path)
-        guard v >= Document.minCanvasSide && v <= Document.maxCanvasSide else {
-            throw .field(path: path, problem: "must be \(JSONWriter.format(Document.minCanvasSide)) to "
-                         + "\(JSONWriter.format(Document.maxCanvasSide)) points, found \(JSONWriter.format(v))")
-        }
+        if let problem = CanvasSpec.sideProblem(v) { throw .field(path: path, problem: problem) }
     }
 
     /// A stroke width: finite and not negative.

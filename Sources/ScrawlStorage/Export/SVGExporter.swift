@@ -22,7 +22,7 @@ public enum SVGExporter {
 
     /// The SVG text of `document`; images without `pngData` are encoded with `PNGCodec`.
     /// Throws for what a document could not hold (non-finite numbers, coordinates beyond
-    /// `Document.coordinateLimit`, a stamp whose right edge is left of its left or bottom above
+    /// `CanvasSpec.coordinateLimit`, a stamp whose right edge is left of its left or bottom above
     /// its top, a canvas side out of range) and for images that fail to encode.
     public static func svg(_ document: Document) throws(DocumentError) -> String {
         let canvas = document.canvas

@@ -103,7 +103,6 @@ struct Bench {
 
     func progress(_ message: String) { if verbose { printError("bench: " + message) } }
 
-    var canvasSize: CanvasSize { CanvasSize(width: canvas.width, height: canvas.height) }
 
     mutating func run() throws -> BenchReport {
         var total = Stopwatch()

@@ -39,9 +39,9 @@ extension Bench {
         let events = workload.events.filter { if case .frame = $0 { return false } else { return true } }
         var runs: [(total: Double, tools: Double, tess: Double)] = []
         for _ in 0..<config.renderReps {
-            let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
             let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
-            let editor = Editor(canvas: canvasSize, seed: workload.seed, stampImage: stamp)
+            let editor = Editor(canvas: canvas, seed: workload.seed, stampImage: stamp)
             renderer.finish()
             var total = 0.0, tools = 0.0
             Stopwatch.time(&total) {
@@ -82,7 +82,7 @@ extension Bench {
     /// A scene over `count` committed workload strokes: the first `count − 1` as an opened
     /// document's, the last drawn through the editor (so it can be undone), baked and synced.
     func committedScene(_ count: Int, drawables: [Drawable], strokes: Replay) throws -> (Editor, SceneView) {
-        let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp, drawables: Array(drawables.prefix(max(count - 1, 0))))
+        let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp, drawables: Array(drawables.prefix(max(count - 1, 0))))
         if count > 0 {
             // The events of the stroke that committed drawable number `count`.
             var seen = 0
@@ -93,7 +93,7 @@ extension Bench {
             }
             precondition(editor.displayList.count == count, "bench: committed scene has \(editor.displayList.count)")
         }
-        let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+        let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
         scene.update(editor)
         renderer.finish()
         return (editor, scene)
@@ -213,8 +213,8 @@ extension Bench {
 
     /// A live Pencil stroke of `length` points, drawn once, with room for `2 * reps` more events.
     private func makeLiveStroke(length: Int, reps: Int) throws -> LiveStroke {
-        let editor = Editor(canvas: canvasSize, seed: 1, stampImage: stamp)
-        let scene = try SceneView(renderer: renderer, canvas: canvasSize, background: canvas.background, scale: 1)
+        let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp)
+        let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
         let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
         let layer = try RenderTarget(width: frame.width, height: frame.height)
         var rng = SplitMix64(seed: 5)

@@ -1,7 +1,7 @@
 import ScrawlCore
 
 /// One value of the benchmark's JSON output.
-indirect enum BenchValue {
+indirect enum BenchValue: Sendable {
     /// A number rounded to `digits` significant decimals after the point.
     case number(Double, digits: Int)
     case int(Int)

@@ -20,13 +20,10 @@ enum DocumentCommands {
         }
     }
 
-    /// Writes the editor's committed drawables (never the live layer) on `canvas` to `path`.
-    static func save(_ editor: Editor, canvas: CanvasSpec, to path: String) throws {
-        var canvas = canvas
-        canvas.width = editor.canvasSize.width
-        canvas.height = editor.canvasSize.height
+    /// Writes the editor's committed drawables (never the live layer) on its canvas to `path`.
+    static func save(_ editor: Editor, to path: String) throws {
         do {
-            try DocumentStore.standard.save(editor.displayList.drawables, canvas: canvas, to: path)
+            try DocumentStore.standard.save(editor.displayList.drawables, canvas: editor.canvas, to: path)
         } catch {
             throw CommandFailure.environment(error.description)
         }

@@ -52,7 +52,7 @@ enum RenderCommand {
         let image = try player.renderFrame()
         var encode = 0.0
         try Stopwatch.time(&encode) { try writePNG(image, to: o.output) }
-        if let save = o.save { try DocumentCommands.save(player.editor, canvas: replay.canvas, to: save) }
+        if let save = o.save { try DocumentCommands.save(player.editor, to: save) }
         if o.stats {
             var s = player.stats
             s.parse = parseTime; s.encode = encode; s.total = total.lap()

@@ -13,7 +13,7 @@ extension WindowApp {
         journal?.markCleanExit()
         let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
         do {
-            journal = try Journal(directory: dir, canvas: canvasSpec, displayList: editor.displayList)
+            journal = try Journal(directory: dir, canvas: editor.canvas, displayList: editor.displayList)
             recovered?.discard()
         } catch {
             journal = nil
@@ -39,7 +39,7 @@ extension WindowApp {
     @discardableResult
     func write(to path: String) -> Bool {
         do {
-            try DocumentStore.standard.save(editor.displayList.drawables, canvas: canvasSpec, to: path)
+            try DocumentStore.standard.save(editor.displayList.drawables, canvas: editor.canvas, to: path)
         } catch {
             printError("scrawl: \(error)")
             guard error.fileIsInPlace else { return false }
@@ -54,7 +54,7 @@ extension WindowApp {
         guard let g = graphics else { return }
         let path = DocumentStore.pngPath(forDocument: document)
         do {
-            let canvas = try CanvasBaker(renderer: g.renderer, canvas: editor.canvasSize, background: background, scale: 1)
+            let canvas = try CanvasBaker(renderer: g.renderer, canvas: editor.canvas, scale: 1)
             canvas.sync(editor.displayList.items)
             let t = canvas.target
             try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
@@ -106,11 +106,8 @@ extension WindowApp {
         if hasUnsavedChanges, !editor.displayList.isEmpty {
             guard write(to: DocumentStore.standard.defaultSavePath()) else { return }
         }
-        let size = CanvasSize(width: document.canvas.width, height: document.canvas.height)
-        editor = Editor(canvas: size, seed: UInt64(Date().timeIntervalSince1970 * 1000), stampImage: editor.stampImage,
+        editor = Editor(canvas: document.canvas, seed: UInt64(Date().timeIntervalSince1970 * 1000), stampImage: editor.stampImage,
                         drawables: document.drawables)
-        canvasSpec = document.canvas
-        background = document.canvas.background
         documentPath = path
         recovered = false
         savedRevision = editor.displayList.revision

@@ -99,7 +99,7 @@ extension WindowApp {
         let clamped = Point(min(max(p.x, -1e5), 1e5), min(max(p.y, -1e5), 1e5))
         var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift)]
         if pointerMirrored {
-            let c = Point(editor.canvasSize.width, editor.canvasSize.height)
+            let c = Point(editor.canvas.width, editor.canvas.height)
             list.append(Touch(id: 1, phase: phase, location: c - clamped, shift: shift))
         }
         return list

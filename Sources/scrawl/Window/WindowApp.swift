@@ -9,8 +9,6 @@ import ScrawlStorage
 final class WindowApp {
     let window: OpaquePointer
     var editor: Editor
-    var background: Color
-    var canvasSpec: CanvasSpec
     /// Autosave: every change reaches the journal before the next frame.
     var journal: Journal?
     /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
@@ -39,10 +37,7 @@ final class WindowApp {
 
     init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
         let canvas = start.canvas
-        let size = CanvasSize(width: canvas.width, height: canvas.height)
-        editor = Editor(canvas: size, seed: seed, stampImage: stamp, displayList: start.displayList)
-        background = canvas.background
-        canvasSpec = canvas
+        editor = Editor(canvas: canvas, seed: seed, stampImage: stamp, displayList: start.displayList)
         documentPath = start.documentPath
         userScale = options.scale
         recovered = start.recovered != nil
@@ -60,7 +55,7 @@ final class WindowApp {
                            + "redraw the \(start.displayList.count) drawings the session started with")
             }
         }
-        window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: size, visible: true).contentSize)
+        window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: canvas, visible: true).contentSize)
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
         do {
@@ -74,7 +69,7 @@ final class WindowApp {
         if let notice = start.recoveryNotice { print(notice) }
     }
 
-    static func makeWindow(content: CanvasSize) throws -> OpaquePointer {
+    static func makeWindow(content: CanvasSpec) throws -> OpaquePointer {
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
@@ -119,7 +114,7 @@ final class WindowApp {
 
     // MARK: Geometry
 
-    var layout: ToolbarLayout { ToolbarLayout(canvas: editor.canvasSize, visible: editor.barsVisible) }
+    var layout: ToolbarLayout { ToolbarLayout(canvas: editor.canvas, visible: editor.barsVisible) }
 
     /// Window size in screen coordinates and framebuffer size in pixels.
     func sizes() -> (window: (Double, Double), framebuffer: (Int, Int)) {
@@ -156,7 +151,7 @@ final class WindowApp {
         let deviceScale = settledScale(userScale ?? min(max(0.05, f.scale * px), 64))
         let frame: RenderTarget
         do {
-            frame = try g.prepare(canvas: editor.canvasSize, background: background, scale: deviceScale,
+            frame = try g.prepare(canvas: editor.canvas, scale: deviceScale,
                                   barsShown: editor.barsVisible)
         } catch {
             printError("scrawl: \(error)")
@@ -211,10 +206,10 @@ final class WindowGraphics {
     /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
     /// stay crisp) or another document was opened, and the frame target when its size changed;
     /// returns the frame target.
-    func prepare(canvas: CanvasSize, background: Color, scale: Double, barsShown: Bool) throws -> RenderTarget {
+    func prepare(canvas: CanvasSpec, scale: Double, barsShown: Bool) throws -> RenderTarget {
         if scene == nil || abs(scale - scene!.scale) > 1e-3 {
             scene = nil
-            scene = try SceneView(renderer: renderer, canvas: canvas, background: background, scale: scale)
+            scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale)
         }
         let size = scene!.frameSize(barsShown: barsShown)
         if let frame, frame.width == size.width, frame.height == size.height { return frame }

@@ -1,4 +1,5 @@
-/// The canvas a replay draws on: its size in points and its background colour.
+/// The page a replay or document draws on: its size in points and its background colour. The one
+/// place for the canvas rules both formats and every renderer share.
 public struct CanvasSpec: Hashable, Sendable {
     /// Width in canvas points.
     public var width: Double
@@ -9,6 +10,21 @@ public struct CanvasSpec: Hashable, Sendable {
 
     /// The largest canvas side in device pixels.
     public static let maxDevicePixels = 16384
+    /// The smallest and largest canvas width and height, in points.
+    public static let sideRange: ClosedRange<Double> = 1e-3...Double(maxDevicePixels)
+    /// The largest |x| or |y| of a touch, path point or stamp edge, in canvas points.
+    public static let coordinateLimit = 1e6
+
+    /// Why `value` cannot be a canvas width or height in points, or nil when it can: finite,
+    /// greater than 0 and within `sideRange`. Replays and documents both apply this rule.
+    public static func sideProblem(_ value: Double) -> String? {
+        guard value.isFinite else { return "is not a finite number" }
+        guard sideRange.contains(value) else {
+            return "must be \(JSONWriter.format(sideRange.lowerBound)) to \(JSONWriter.format(sideRange.upperBound)) "
+                + "points, found \(JSONWriter.format(value))"
+        }
+        return nil
+    }
 
     /// A canvas (800x600, white unless given).
     public init(width: Double = 800, height: Double = 600, background: Color = .white) {
