@@ -118,7 +118,7 @@ run_target() {
         if [ -n "$repro" ]; then
             echo "reproducer: $repro"
             echo "  replay it:   Fuzz/fuzz.sh repro $t $repro"
-            echo "  keep it:     cp $repro Fuzz/Regressions/$t/   (run by make test)"
+            echo "  keep it:     mkdir -p Fuzz/Regressions/$t && cp $repro Fuzz/Regressions/$t/   (run by make test; name it known-* while unfixed)"
         else
             echo "(no reproducer written; see $log)"
         fi
