@@ -63,3 +63,15 @@ fuzz-build: deps
 fuzz-seeds: deps
 	Fuzz/fuzz.sh seeds
 
+# The tests under ASan (all of them, FULL=1 / ASAN_FILTER=regex) and the journal, save, recovery
+# and document tests under TSan; fails on any sanitizer report or test failure.
+sanitize: deps
+	@FULL=$(FULL) ASAN_FILTER="$(ASAN_FILTER)" Scripts/sanitize.sh asan; a=$$?; Scripts/sanitize.sh tsan; t=$$?; \
+	echo "make sanitize: asan exit $$a, tsan exit $$t"; [ $$a -eq 0 ] && [ $$t -eq 0 ]
+
+sanitize-asan: deps
+	FULL=$(FULL) ASAN_FILTER="$(ASAN_FILTER)" Scripts/sanitize.sh asan
+
+sanitize-tsan: deps
+	Scripts/sanitize.sh tsan
+
