@@ -63,7 +63,7 @@ final class FuzzRegressionTests: XCTestCase {
         }
         XCTAssertGreaterThan(count, 0, "no seed corpus under \(Self.fuzzRoot.path)/Corpus")
         let journal = try XCTUnwrap(Self.files("Corpus", "journal").first { $0.lastPathComponent == "blank-start.bin" })
-        XCTAssertEqual(FuzzEntryPoints.journal(try [UInt8](Data(contentsOf: journal))), 8, "all 8 records recovered")
+        XCTAssertEqual(FuzzEntryPoints.journal(try [UInt8](Data(contentsOf: journal))), 9, "all 9 records (8 changes, 1 image) recovered")
         let framed = try XCTUnwrap(Self.files("Corpus", "journal").first { $0.lastPathComponent == "framed.bin" })
         XCTAssertEqual(FuzzEntryPoints.journal(try [UInt8](Data(contentsOf: framed))), 3, "framed lines pass as they are")
     }
