@@ -7,7 +7,7 @@ BUILD_FLAGS := -c $(CONFIG)
 APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-config \
                 libgl1-mesa-dri libegl-mesa0 xvfb xdotool imagemagick librsvg2-bin xauth
 
-.PHONY: all deps build run test bench install uninstall clean
+.PHONY: all deps build run test bench install uninstall clean fuzz fuzz-build fuzz-seeds sanitize sanitize-asan sanitize-tsan
 
 all: build
 
@@ -46,3 +46,32 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Fuzzing and sanitizers (see README, "Fuzzing and sanitizers"). Their builds live in their own
+# scratch paths (.build/fuzz, .build/asan, .build/tsan), so they never disturb the normal build.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= replay document journal png
+
+# libFuzzer + ASan on each target for FUZZ_SECONDS; fails on any crash, timeout or memory-limit hit.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/fuzz.sh run
+
+fuzz-build: deps
+	FUZZ_TARGETS="$(FUZZ_TARGETS)" Fuzz/fuzz.sh build
+
+# Regenerates the seed corpora (Fuzz/Corpus) with the product's encoders.
+fuzz-seeds: deps
+	Fuzz/fuzz.sh seeds
+
+# The tests under ASan (all of them, FULL=1 / ASAN_FILTER=regex) and the journal, save, recovery
+# and document tests under TSan; fails on any sanitizer report or test failure.
+sanitize: deps
+	@FULL=$(FULL) ASAN_FILTER="$(ASAN_FILTER)" Scripts/sanitize.sh asan; a=$$?; Scripts/sanitize.sh tsan; t=$$?; \
+	echo "make sanitize: asan exit $$a, tsan exit $$t"; [ $$a -eq 0 ] && [ $$t -eq 0 ]
+
+sanitize-asan: deps
+	FULL=$(FULL) ASAN_FILTER="$(ASAN_FILTER)" Scripts/sanitize.sh asan
+
+sanitize-tsan: deps
+	Scripts/sanitize.sh tsan
+
