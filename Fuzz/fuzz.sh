@@ -25,10 +25,10 @@ FUZZ_TARGETS=${FUZZ_TARGETS:-replay document journal png}
 FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}   # seconds one input may take
 FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}   # resident memory limit of a fuzzing process
 # The library target to build and the modules whose objects the harnesses link.
-LIB_TARGET=ScrawlGL
-LIB_MODULES="ScrawlCore ScrawlGL"
-SYSTEM_MODULES="CPNG CEpoxy"
-PKG_CONFIG_LIBS="libpng epoxy"
+LIB_TARGET=ScrawlStorage
+LIB_MODULES="ScrawlCore ScrawlStorage"
+SYSTEM_MODULES="CPNG"
+PKG_CONFIG_LIBS="libpng"
 ENTRY=Tests/ScrawlAppTests/FuzzEntryPoints.swift
 COVERAGE=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 BUILD_FLAGS=(-c release --scratch-path "$SCRATCH" -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$COVERAGE)

@@ -3,7 +3,7 @@
 // builds and runs it; the output is committed, so this only needs running when a format changes.
 import Foundation
 import ScrawlCore
-import ScrawlGL
+import ScrawlStorage
 
 let out = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "Fuzz/Corpus"
 var written = 0
@@ -61,7 +61,7 @@ let drawables: [Drawable] = [
 // MARK: Documents
 
 func document(_ canvas: CanvasSpec, _ list: [Drawable]) -> [UInt8] {
-    try! Document(canvas: canvas, drawables: list).encoded(pngEncoder: PNGCoding.encode)
+    try! Document(canvas: canvas, drawables: list).encoded()
 }
 let full = document(CanvasSpec(width: 320, height: 200, background: Color(r: 240, g: 240, b: 250)), drawables)
 save("document", "full.scrawl", full)

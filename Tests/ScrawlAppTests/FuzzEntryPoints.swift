@@ -9,7 +9,7 @@ import Glibc
 import Musl
 #endif
 import ScrawlCore
-import ScrawlGL
+import ScrawlStorage
 
 public enum FuzzEntryPoints {
     /// The targets by name, as `make fuzz FUZZ_TARGETS=...` and the corpus folders name them.
@@ -25,7 +25,7 @@ public enum FuzzEntryPoints {
 
     /// `*.scrawl` bytes → `Document`, its used images decoded by libpng (header budget check first).
     public static func document(_ bytes: [UInt8]) {
-        _ = try? Document.decode(bytes, pngDecoder: PNGCoding.decode)
+        _ = try? Document.decode(bytes)
     }
 
     /// PNG bytes → `RasterImage`: what `--stamp FILE.png` and a dropped PNG read (`PNGCodec.read`
