@@ -106,6 +106,26 @@ final class WindowHarness {
         usleep(200_000)
     }
 
+    /// The Scrawl window's title.
+    func title() throws -> String {
+        let id = try xdotool(["search", "--name", "Scrawl"]).split(separator: "\n").first.map(String.init) ?? ""
+        return try xdotool(["getwindowname", id]).trimmingCharacters(in: .newlines)
+    }
+
+    /// Waits until the window title contains `text` (a condition, not a fixed sleep); returns it.
+    @discardableResult
+    func waitForTitle(containing text: String, timeout: Double = 10) throws -> String {
+        var last = ""
+        try WindowHarness.wait(timeout: timeout, for: "a title containing \"\(text)\" (last: \"\(last)\")") {
+            last = (try? title()) ?? ""
+            return last.contains(text)
+        }
+        return last
+    }
+
+    /// Whether the app is still running.
+    var isRunning: Bool { app?.isRunning ?? false }
+
     /// Presses keys by xdotool name (`1`, `ctrl+z`, `bracketright`).
     func key(_ names: String...) throws {
         for n in names { try xdotool(["key", n]); usleep(100_000) }

@@ -75,11 +75,4 @@ extension Replay {
         ReplayEncoding.finish(into: &w)
         return w.text
     }
-
-    /// One event as its single line of canonical JSON.
-    public static func encodedLine(_ event: InputEvent) -> String {
-        var w = JSONWriter()
-        ReplayEncoding.event(event, into: &w)
-        return w.text
-    }
 }

@@ -25,7 +25,11 @@ public struct DocumentStore: Sendable {
     /// before the extension when that name is taken.
     public func defaultSavePath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                 date: Date = Date(), timeZone: TimeZone = .current) -> String {
-        let folder = XDGPaths.picturesDirectory(environment: environment)
+        newFilePath(in: XDGPaths.picturesDirectory(environment: environment), date: date, timeZone: timeZone)
+    }
+
+    /// A new file in `folder` named as `defaultSavePath` names it (a name not taken yet).
+    public func newFilePath(in folder: String, date: Date = Date(), timeZone: TimeZone = .current) -> String {
         let name = XDGPaths.defaultDocumentName(date: date, timeZone: timeZone)
         let stem = String(name.dropLast(Document.fileExtension.count + 1))
         var path = PosixIO.join(folder, name)

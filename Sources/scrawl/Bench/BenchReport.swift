@@ -35,18 +35,18 @@ indirect enum BenchValue: Sendable {
         case .string(let s): w.string(s)
         case .bool(let b): w.bool(b)
         case .object(let fields):
-            // Small objects of numbers stay on one line.
+            // Small objects of numbers stay on one line; others take a line per member.
             let flat = fields.allSatisfy { if case .object = $0.1 { return false } else { return true } }
                 && fields.count <= 6 && !indent.isEmpty
-            w.raw("{")
-            for (i, (key, value)) in fields.enumerated() {
-                w.raw(i == 0 ? "" : ",")
-                w.raw(flat ? (i == 0 ? "" : " ") : "\n" + indent + "  ")
-                w.string(key)
-                w.raw(": ")
-                value.write(&w, indent: indent + "  ")
+            let layout = flat ? JSONWriter.Layout.inline
+                : JSONWriter.Layout(open: "\n" + indent + "  ", between: "\n" + indent + "  ", close: "\n" + indent,
+                                    closeEmpty: "\n" + indent)
+            w.object(layout) { w in
+                for (key, value) in fields {
+                    w.key(key)
+                    value.write(&w, indent: indent + "  ")
+                }
             }
-            w.raw(flat ? "}" : "\n" + indent + "}")
         }
     }
 }

@@ -14,16 +14,15 @@ extension WindowApp {
         let dir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
         do {
             journal = try Journal(directory: dir, canvas: editor.canvas, displayList: editor.displayList)
+            journalStartError = nil
             recovered?.discard()
         } catch {
             journal = nil
+            journalStartError = "\(error)"
             recovered?.release()
-            printError("scrawl: autosave is off: \(error)")
         }
+        checkAutosave()
     }
-
-    /// Brings the journal up to date with the display list (one write per change).
-    func autosave() { journal?.sync(with: editor.displayList) }
 
     /// `ctrl+s`: saves to the open document, or to a new file in the pictures folder; with `png`
     /// (`ctrl+shift+s`) also writes a PNG beside it. Prints the path on standard output.
@@ -62,20 +61,6 @@ extension WindowApp {
         } catch {
             printError("scrawl: cannot write \(path): \(error)")
         }
-    }
-
-    /// A quit never discards work: unsaved changes go to a new file in the default save location
-    /// first; then the journal is removed (a clean quit leaves no recovery behind).
-    func saveBeforeQuit() {
-        if hasUnsavedChanges, !editor.displayList.isEmpty || documentPath != nil {
-            guard write(to: DocumentStore.standard.defaultSavePath()) else {
-                printError("scrawl: the drawing stays in the autosave folder and will be recovered at the next start")
-                journal?.close()
-                return
-            }
-        }
-        journal?.markCleanExit()
-        journal = nil
     }
 
     /// Files dropped on the window: a `.scrawl` document is opened, a PNG becomes the stamp image.

@@ -11,6 +11,14 @@ final class WindowApp {
     var editor: Editor
     /// Autosave: every change reaches the journal before the next frame.
     var journal: Journal?
+    /// Why the journal could not be started, while it could not.
+    var journalStartError: String?
+    /// Why autosave is not working now (shown in the title), or nil while it works.
+    var autosaveProblem: String?
+    /// Why the last quit was refused (nothing could be saved anywhere), shown in the title.
+    var quitRefusal: String?
+    /// The fallback scale last announced on standard error (see `fittingScale`).
+    var announcedFallbackScale = 0.0
     /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
     /// that were never saved (a recovered session).
     var savedRevision: UInt64?
@@ -85,7 +93,12 @@ final class WindowApp {
 
     /// Runs until the window closes or `ctrl+q`; returns the exit status.
     func run() -> Int32 {
-        while glfwWindowShouldClose(window) == GLFW_FALSE {
+        while true {
+            if glfwWindowShouldClose(window) != GLFW_FALSE {
+                if readyToQuit() { break }
+                glfwSetWindowShouldClose(window, GLFW_FALSE)  // nothing could be saved: stay open
+                needsRedraw = true
+            }
             if needsRedraw {
                 needsRedraw = false
                 draw()
@@ -104,7 +117,6 @@ final class WindowApp {
 
     /// Closes the recording and the window.
     func finish() {
-        saveBeforeQuit()
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
         glfwMakeContextCurrent(window)
@@ -148,7 +160,7 @@ final class WindowApp {
         let (win, fb) = sizes()
         let f = fit()
         let px = Double(fb.0) / win.0
-        let deviceScale = settledScale(userScale ?? min(max(0.05, f.scale * px), 64))
+        let deviceScale = fittingScale(settledScale(userScale ?? min(max(0.05, f.scale * px), 64)))
         let frame: RenderTarget
         do {
             frame = try g.prepare(canvas: editor.canvas, scale: deviceScale,
@@ -170,6 +182,29 @@ final class WindowApp {
         updateTitle()
     }
 
+    /// `scale`, or the largest scale below it at which the canvas and bars fit the renderer's limits
+    /// (a large canvas at a large `--scale`); says so once when it had to fall back.
+    func fittingScale(_ scale: Double) -> Double {
+        func fits(_ s: Double) -> Bool {
+            guard (try? editor.canvas.validate(scale: s)) != nil else { return false }
+            let bars = 2 * Int((ToolbarLayout.barHeight * s).rounded())
+            return editor.canvas.devicePixelSize(scale: s).height + bars <= CanvasSpec.maxDevicePixels
+        }
+        guard !fits(scale) else { return scale }
+        var low = 0.0, high = scale
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        let fitted = max(low, 0.01)
+        if abs(fitted - announcedFallbackScale) > 1e-6 {
+            announcedFallbackScale = fitted
+            printError("scrawl: scale \(JSONWriter.format(scale)) does not fit this canvas (each side at most "
+                       + "\(CanvasSpec.maxDevicePixels) device pixels); showing it at scale \(JSONWriter.format((fitted * 1000).rounded(.down) / 1000))")
+        }
+        return fitted
+    }
+
     /// While the window is being resized the canvas keeps its current scale (shown scaled, cheap);
     /// once the size has been still for `resizeSettle` seconds it is re-rendered at `wanted`, so a
     /// large drawing is re-baked once per resize, not once per step.
@@ -187,6 +222,8 @@ final class WindowApp {
         let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
         let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (hasUnsavedChanges ? " *" : "") + " — "
             + editor.statusLine + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
+            + (autosaveProblem != nil ? " — AUTOSAVE OFF" : "")
+            + (quitRefusal.map { " — NOT SAVED: \($0)" } ?? "")
         if t != title {
             title = t
             glfwSetWindowTitle(window, t)
