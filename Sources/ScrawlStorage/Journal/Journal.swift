@@ -45,6 +45,12 @@ public final class Journal {
     public let sessionDirectory: String
     /// Records per generation before a compaction starts a new one.
     public let compactAfter: Int
+    /// The size a journal file may reach before a new generation starts (64 MiB), whatever its
+    /// number of records, so every file stays well under what recovery reads (`Document.maxFileSize`,
+    /// 256 MiB).
+    public static let maxJournalBytes = 64 << 20
+    /// `maxJournalBytes` for this journal (tests lower it).
+    var rotateAfterBytes = Journal.maxJournalBytes
     /// What is wrong with autosave now, or nil while it works: a failed write, open, fsync or
     /// snapshot (a full disk, a read-only or failing state folder), or a drawable that could not be
     /// encoded. Journaling goes on: changes made meanwhile live in memory and are written with the
@@ -74,6 +80,7 @@ public final class Journal {
     private var fd: Int32 = -1
     private var lockFD: Int32 = -1
     private var recordsInGeneration = 0
+    private var bytesInGeneration = 0
     private var needsNewGeneration = false
     private var closed = false
     /// The `DisplayList.revision` that `sync(with:)` last saw.
@@ -213,7 +220,8 @@ public final class Journal {
         }
         if case .add = change { mainError = nil }
         recordsInGeneration += 1
-        if recordsInGeneration >= compactAfter { startGeneration() }
+        bytesInGeneration += lines.count
+        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
         scheduleSync()
         return true
     }
@@ -319,6 +327,7 @@ public final class Journal {
         fd = newFD
         generation = next
         recordsInGeneration = 0
+        bytesInGeneration = 0
         needsNewGeneration = false
         let state = mirror, table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory
@@ -478,6 +487,11 @@ public final class Journal {
         try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
         w.endObject()
         w.raw("\n")
+        guard w.bytes.count <= Document.maxFileSize else {
+            // Recovery could not read it back: refused loudly (`lastError`), older files kept.
+            throw .image(path: "snapshot", reason: "the snapshot would be \(DocumentError.size(Int64(w.bytes.count))); "
+                + "recovery reads at most \(Document.maxFileSize >> 20) MiB, so it was not written")
+        }
         return w.bytes
     }
 
