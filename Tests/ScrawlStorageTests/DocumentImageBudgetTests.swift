@@ -36,6 +36,22 @@ final class DocumentImageBudgetTests: XCTestCase {
         XCTAssertEqual(a.image.width, 2)
     }
 
+    /// A 210-byte document whose image header claims 4294967295 x 4294967295 pixels (the fuzzer's
+    /// `known-image-header-4294967295x4294967295.scrawl`) is refused; `width * height` used to trap.
+    func testAHeaderOfMaximalSidesIsRefusedNotATrap() {
+        let bytes = document(images: [base64(Array(pngHeader(.max, .max).prefix(33)))], stamps: [0])
+        XCTAssertThrowsError(try Document.decode(bytes)) { error in
+            let message = (error as? DocumentError)?.message(file: "d.scrawl") ?? "\(error)"
+            XCTAssertTrue(message.hasPrefix("d.scrawl: images[0].png: the 4294967295x4294967295 image is too large"), message)
+        }
+        // With no budget (journal snapshots) libpng's reader refuses it by its sides.
+        XCTAssertThrowsError(try DocumentBody.decode(bytes, pixelBudget: nil))
+        XCTAssertThrowsError(try PNGCodec.decode(Array(pngHeader(.max, .max))))
+        // The sum of the images' pixels is overflow-checked too.
+        let two = document(images: [base64(pngHeader(1 << 31, 1 << 31)), base64(pngHeader(1 << 31, 1 << 31))], stamps: [0, 1])
+        XCTAssertThrowsError(try Document.decode(two))
+    }
+
     /// An image whose header alone is over the budget is refused before it is decoded.
     func testAnImageOverTheBudgetIsRefusedFromItsHeader() {
         let bytes = document(images: [try! fake(1, 1, seed: 0), base64(pngHeader(9000, 9000))], stamps: [0, 1])

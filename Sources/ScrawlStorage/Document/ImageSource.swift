@@ -45,14 +45,20 @@ struct ImageSource {
             throw .image(path: place, reason: "the image is empty (\(image.width)x\(image.height))")
         }
         try checkBudget(image.width, image.height, place)
-        decodedPixels += image.width * image.height
+        decodedPixels += image.width * image.height  // checked by `checkBudget`, or within PNGCodec's limits
         decoded[index] = image
         return image
     }
 
     private func checkBudget(_ width: Int, _ height: Int, _ place: String) throws(DocumentError) {
         guard let pixelBudget else { return }
-        let total = decodedPixels + width * height
+        // Header sizes go up to 2^32 - 1 per side: overflow-checked, so a lying header is refused.
+        let (pixels, over) = width.multipliedReportingOverflow(by: height)
+        let (total, overSum) = decodedPixels.addingReportingOverflow(pixels)
+        guard !over, !overSum else {
+            throw .image(path: place, reason: "the \(width)x\(height) image is too large "
+                + "(at most \(pixelBudget) pixels are allowed)")
+        }
         guard total <= pixelBudget else {
             throw .image(path: place, reason: ImageSource.overBudget(width, height, total: total, budget: pixelBudget))
         }

@@ -38,7 +38,7 @@ public enum AtomicFile {
         }
         let keepMode = stat(target, &st) == 0 ? UInt32(st.st_mode & 0o7777) : nil
 
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(keepMode ?? mode))
+        let fd = PosixIO.open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(keepMode ?? mode))
         guard fd >= 0 else {
             throw SaveError(path: path, reason: "\(PosixIO.reason()) (creating a temporary file in \(folder))")
         }
@@ -46,18 +46,18 @@ public enum AtomicFile {
             _ = unlink(temp)
             return SaveError(path: path, reason: "\(PosixIO.reason(code)) (\(step))")
         }
-        if let code = PosixIO.writeAll(fd, bytes) {
+        if let code = PosixIO.writeAll(fd, bytes, path: temp) {
             _ = close(fd)
             throw fail("writing the temporary file", code)
         }
         if let keepMode { _ = fchmod(fd, mode_t(keepMode)) }  // O_CREAT's mode went through the umask
-        if fsync(fd) != 0 {
+        if PosixIO.fsync(fd, path: temp) != 0 {
             let code = errno
             _ = close(fd)
             throw fail("flushing the temporary file to disk", code)
         }
         if close(fd) != 0 { throw fail("closing the temporary file", errno) }
-        if rename(temp, target) != 0 { throw fail("replacing the file", errno) }
+        if PosixIO.rename(temp, target) != 0 { throw fail("replacing the file", errno) }
         // The new contents are in place; make the rename itself durable. File systems that cannot
         // fsync a folder (EINVAL) are fine; an I/O error is reported, as a save that happened.
         if let code = syncFolder(folder), code != EINVAL && code != EBADF && code != EACCES {

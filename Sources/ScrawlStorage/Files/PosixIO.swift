@@ -14,9 +14,38 @@ enum PosixIO {
     /// The system's description of `code` (default: the current errno).
     static func reason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
+    /// open(2) of `path`, through `StorageFaults`: the descriptor, or -1 with errno set.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        if let code = StorageFaults.failure(.open, path: path) {
+            errno = code
+            return -1
+        }
+        return posixOpen(path, flags, mode)
+    }
+
+    /// fsync(2) of `fd` (the file at `path`), through `StorageFaults`: 0, or -1 with errno set.
+    static func fsync(_ fd: Int32, path: String? = nil) -> Int32 {
+        if let code = StorageFaults.failure(.fsync, path: path) {
+            errno = code
+            return -1
+        }
+        return posixFsync(fd)
+    }
+
+    /// rename(2), through `StorageFaults`: 0, or -1 with errno set.
+    static func rename(_ from: String, _ to: String) -> Int32 {
+        if let code = StorageFaults.failure(.rename, path: to) {
+            errno = code
+            return -1
+        }
+        return posixRename(from, to)
+    }
+
     /// Writes all of `bytes` with write(2), retrying short writes and EINTR; the errno on failure.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
+    /// `path` names the file for `StorageFaults`.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String? = nil) -> Int32? {
+        if let code = StorageFaults.failure(.write, path: path) { return code }
+        return bytes.withUnsafeBytes { buffer -> Int32? in
             var done = 0
             while done < buffer.count {
                 let n = posixWrite(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
@@ -67,7 +96,7 @@ enum PosixIO {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return errno }
         defer { _ = close(fd) }
-        return fsync(fd) == 0 ? nil : errno
+        return fsync(fd, path: path) == 0 ? nil : errno
     }
 
     /// Creates `path` and any missing parents with `mode`; the errno of the first failure.
@@ -147,3 +176,12 @@ private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count:
 private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, buffer, count)
 }
+
+/// open(2), named apart from `PosixIO.open`.
+private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+
+/// fsync(2), named apart from `PosixIO.fsync`.
+private func posixFsync(_ fd: Int32) -> Int32 { fsync(fd) }
+
+/// rename(2), named apart from `PosixIO.rename`.
+private func posixRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

@@ -45,10 +45,32 @@ public final class Journal {
     public let sessionDirectory: String
     /// Records per generation before a compaction starts a new one.
     public let compactAfter: Int
-    /// The last thing that went wrong (a failed write, a drawable that could not be encoded);
-    /// journaling continues, starting a fresh generation after a failed write.
-    public var lastError: String? { shared.state.withLock { $0.backgroundError } ?? mainError }
+    /// The size a journal file may reach before a new generation starts (64 MiB), whatever its
+    /// number of records, so every file stays well under what recovery reads (`Document.maxFileSize`,
+    /// 256 MiB).
+    public static let maxJournalBytes = 64 << 20
+    /// `maxJournalBytes` for this journal (tests lower it).
+    var rotateAfterBytes = Journal.maxJournalBytes
+    /// What is wrong with autosave now, or nil while it works: a failed write, open, fsync or
+    /// snapshot (a full disk, a read-only or failing state folder), or a drawable that could not be
+    /// encoded. Journaling goes on: changes made meanwhile live in memory and are written with the
+    /// next generation's snapshot. The message clears once that has worked: a failed write or open
+    /// when a generation started after it has its snapshot on disk, a failed snapshot or fsync when
+    /// a later one succeeds. The window shows it while it is set (and that autosave works again
+    /// when it clears); `retry()` tries again without waiting for the next change.
+    public var lastError: String? {
+        let (background, snapshotGeneration) = shared.state.withLock { ($0.backgroundError ?? $0.syncError, $0.snapshotGeneration) }
+        if let background { return background }
+        if let writeError, snapshotGeneration <= failedGeneration { return writeError }
+        return mainError
+    }
+    /// Whether autosave works now (`lastError` is nil).
+    public var isHealthy: Bool { lastError == nil }
+    /// A drawable that could not be encoded (cleared by the next change written).
     private var mainError: String?
+    /// The last failed write or open; stale once a snapshot after `failedGeneration` is written.
+    private var writeError: String?
+    private var failedGeneration = 0
 
     private let canvas: CanvasSpec
     /// The journal's copy of the display list, kept in step by replaying each change on it.
@@ -58,6 +80,7 @@ public final class Journal {
     private var fd: Int32 = -1
     private var lockFD: Int32 = -1
     private var recordsInGeneration = 0
+    private var bytesInGeneration = 0
     private var needsNewGeneration = false
     private var closed = false
     /// The `DisplayList.revision` that `sync(with:)` last saw.
@@ -73,8 +96,12 @@ public final class Journal {
         struct State {
             /// An fsync is queued.
             var syncPending = false
-            /// Set by the background queue.
+            /// Set by the background queue when a snapshot fails; cleared when one succeeds.
             var backgroundError: String?
+            /// Set when an fsync of the journal fails; cleared when one succeeds.
+            var syncError: String?
+            /// The newest generation whose snapshot is on disk (-1: none yet).
+            var snapshotGeneration = -1
             /// A background snapshot failed: the next record starts a new generation to try again.
             var snapshotFailed = false
             /// The session is being deleted (a clean exit): pending snapshots are pointless.
@@ -186,13 +213,15 @@ public final class Journal {
             startGeneration()
             return true
         }
-        if let code = PosixIO.writeAll(fd, lines) {
-            mainError = "autosave: cannot write \(file("journal", generation)): \(PosixIO.reason(code))"
+        if let code = PosixIO.writeAll(fd, lines, path: file("journal", generation)) {
+            failed("cannot write \(file("journal", generation)): \(PosixIO.reason(code))")
             startGeneration()  // the file may end in a torn record; the snapshot will hold this change
             return true
         }
+        if case .add = change { mainError = nil }
         recordsInGeneration += 1
-        if recordsInGeneration >= compactAfter { startGeneration() }
+        bytesInGeneration += lines.count
+        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
         scheduleSync()
         return true
     }
@@ -250,6 +279,18 @@ public final class Journal {
         lockFD = -1
     }
 
+    /// After a failure (`lastError`), tries again now to start a new generation with a snapshot
+    /// holding everything so far, instead of at the next change; the window may call this on a
+    /// timer. Returns whether autosave works (after the snapshot, which is written in the
+    /// background: see `lastError` later).
+    @discardableResult
+    public func retry() -> Bool {
+        guard !closed else { return false }
+        if shared.takeSnapshotFailure() { needsNewGeneration = true }
+        if needsNewGeneration { startGeneration() }
+        return !needsNewGeneration
+    }
+
     /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
     public func waitForBackgroundWork() { queue.sync {} }
 
@@ -271,14 +312,14 @@ public final class Journal {
         let next = generation + 1
         if synchronously {
             do { try writeSnapshot(generation: next) } catch {
-                mainError = "autosave: \(error)"
+                failed("\(error)")
                 needsNewGeneration = true
                 return
             }
         }
         let newFD: Int32
         do { newFD = try openJournal(generation: next) } catch {
-            mainError = "autosave: \(error)"
+            failed("\(error)")
             needsNewGeneration = true
             return
         }
@@ -286,13 +327,14 @@ public final class Journal {
         fd = newFD
         generation = next
         recordsInGeneration = 0
+        bytesInGeneration = 0
         needsNewGeneration = false
         let state = mirror, table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory
         let shared = shared
         queue.async {
             if oldFD >= 0 {
-                _ = fsync(oldFD)
+                _ = PosixIO.fsync(oldFD)
                 _ = PosixIO.closeFile(oldFD)
             }
             if synchronously {
@@ -304,6 +346,10 @@ public final class Journal {
                 let bytes = try Journal.snapshotBytes(canvas: canvas, list: state, images: table.base64,
                                                       imageIndex: table.existingIndex)
                 try AtomicFile.write(bytes, to: snapshotPath)
+                shared.state.withLock {
+                    $0.backgroundError = nil
+                    $0.snapshotGeneration = max($0.snapshotGeneration, next)
+                }
                 Journal.removeGenerations(before: next, in: folder)
             } catch {
                 // The older snapshot and journals stay, so recovery still has the whole state.
@@ -326,12 +372,22 @@ public final class Journal {
             throw SaveError(path: path, reason: error.message(file: "state").dropPrefix("state: "))
         }
         try AtomicFile.write(bytes, to: path)
+        shared.state.withLock {
+            $0.backgroundError = nil
+            $0.snapshotGeneration = max($0.snapshotGeneration, g)
+        }
+    }
+
+    /// Notes a failed write or open in the current generation (see `lastError`).
+    private func failed(_ reason: String) {
+        writeError = "autosave: \(reason)"
+        failedGeneration = generation
     }
 
     /// Creates `journal-<g>.log` with its header record.
     private func openJournal(generation g: Int) throws(SaveError) -> Int32 {
         let path = file("journal", g)
-        let newFD = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+        let newFD = PosixIO.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard newFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
         let header: [UInt8]
         do { header = try JournalFormat.header(generation: g, canvas: canvas) } catch {
@@ -339,7 +395,7 @@ public final class Journal {
             _ = unlink(path)
             throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))
         }
-        if let code = PosixIO.writeAll(newFD, JournalFormat.frame(header)) {
+        if let code = PosixIO.writeAll(newFD, JournalFormat.frame(header), path: path) {
             _ = PosixIO.closeFile(newFD)
             _ = unlink(path)  // so a later attempt can create it again
             throw SaveError(path: path, reason: PosixIO.reason(code))
@@ -363,11 +419,14 @@ public final class Journal {
             return state.syncPending
         }
         if already { return }
-        let current = fd
+        let current = fd, path = file("journal", generation)
         queue.async {
             shared.state.withLock { $0.syncPending = false }
             // `current` is closed only by a later task on this queue, so it is still open here.
-            if current >= 0 { _ = fsync(current) }
+            guard current >= 0 else { return }
+            let ok = PosixIO.fsync(current, path: path) == 0
+            let why = ok ? nil : "autosave: cannot flush \(path) to disk: \(PosixIO.reason())"
+            shared.state.withLock { $0.syncError = why }
         }
     }
 
@@ -428,6 +487,11 @@ public final class Journal {
         try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
         w.endObject()
         w.raw("\n")
+        guard w.bytes.count <= Document.maxFileSize else {
+            // Recovery could not read it back: refused loudly (`lastError`), older files kept.
+            throw .image(path: "snapshot", reason: "the snapshot would be \(DocumentError.size(Int64(w.bytes.count))); "
+                + "recovery reads at most \(Document.maxFileSize >> 20) MiB, so it was not written")
+        }
         return w.bytes
     }
 

@@ -10,8 +10,15 @@ extension Journal {
     /// the newest intact snapshot, then every intact journal record after it, stopping at the first
     /// torn or corrupt one. Nil when there is none. Sessions that hold nothing (no drawables and no
     /// history) are deleted on the way; sessions this build cannot read (a newer journal version,
-    /// a journal file that cannot be read) are left alone.
+    /// a journal file that cannot be read) are left alone: `recoverReporting` names them.
     public static func recover(directory: String) -> RecoveredSession? {
+        recoverReporting(directory: directory).session
+    }
+
+    /// `recover(directory:)`, also returning the crashed sessions it could not read (newer than the
+    /// one recovered), which it left on disk, so the app can say so.
+    public static func recoverReporting(directory: String) -> RecoveryResult {
+        var result = RecoveryResult(session: nil, unreadable: [])
         let sessions = (PosixIO.list(directory) ?? [])
             .filter { $0.hasPrefix("session-") }
             .map { PosixIO.join(directory, $0) }
@@ -21,23 +28,27 @@ extension Journal {
         for session in sessions {
             let lockPath = PosixIO.join(session.path, "lock")
             let lockFD = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard lockFD >= 0 else { continue }
+            guard lockFD >= 0 else {
+                result.unreadable.append(UnreadableSession(path: session.path, reason: "lock: \(PosixIO.reason())"))
+                continue
+            }
             guard flock(lockFD, LOCK_EX | LOCK_NB) == 0 else {
                 _ = PosixIO.closeFile(lockFD)  // a live instance's session
                 continue
             }
             switch replay(session: session.path) {
             case .recovered(let canvas, let list, let records, let torn) where !list.isBlank:
-                return RecoveredSession(canvas: canvas, displayList: list, sessionDirectory: session.path,
-                                        recordsApplied: records, foundTornRecord: torn, lockFD: lockFD)
+                result.session = RecoveredSession(canvas: canvas, displayList: list, sessionDirectory: session.path,
+                                                  recordsApplied: records, foundTornRecord: torn, lockFD: lockFD)
+                return result
             case .recovered, .nothing:
                 removeSession(session.path)
-            case .unreadable:
-                break
+            case .unreadable(let reason):
+                result.unreadable.append(UnreadableSession(path: session.path, reason: reason))
             }
             _ = PosixIO.closeFile(lockFD)
         }
-        return nil
+        return result
     }
 
     enum Replayed {
@@ -46,13 +57,13 @@ extension Journal {
         /// never recorded anything.
         case nothing
         /// Written by a newer build, damaged beyond replaying, or a file (or the folder) could
-        /// not be read: left on disk, neither offered nor deleted.
-        case unreadable
+        /// not be read: left on disk, neither offered nor deleted; `reason` says why.
+        case unreadable(String)
     }
 
     /// Replays one session folder.
     static func replay(session folder: String) -> Replayed {
-        guard let names = PosixIO.list(folder) else { return .unreadable }
+        guard let names = PosixIO.list(folder) else { return .unreadable("the folder cannot be listed: \(PosixIO.reason())") }
         let snapshots = names.filter { $0.hasPrefix("snapshot-") }.compactMap(generationNumber).sorted(by: >)
         let journals = Set(names.filter { $0.hasPrefix("journal-") }.compactMap(generationNumber))
 
@@ -72,8 +83,9 @@ extension Journal {
             // A journal that cannot be read (an I/O error, not a regular file, over the size
             // limit) is not a torn one: what it holds is unknown, so the session is left alone.
             // Only a readable file with no intact header counts as nothing recorded.
-            guard let bytes = try? Document.readFile(PosixIO.join(folder, "journal-\(g).log")) else {
-                return .unreadable
+            let bytes: [UInt8]
+            do { bytes = try Document.readFile(PosixIO.join(folder, "journal-\(g).log")) } catch {
+                return .unreadable(error.message(file: "journal-\(g).log"))
             }
             let split = JournalFormat.split(bytes)
             guard let headerJSON = split.records.first, let header = try? JSONValue.parse(Array(headerJSON)),
@@ -84,7 +96,9 @@ extension Journal {
             }
             if version > Int64(JournalFormat.version) {
                 // A newer build wrote this generation: keep what came before, or leave it alone.
-                guard let state else { return .unreadable }
+                guard let state else {
+                    return .unreadable("journal-\(g).log: written by a newer Scrawl (journal version \(version))")
+                }
                 return .recovered(state.canvas, state.list, records: records, torn: true)
             }
             if state == nil {
@@ -114,7 +128,9 @@ extension Journal {
         guard let state else {
             // Journals of later generations without the snapshot they build on: something damaged
             // the session; leave it for a person rather than delete it.
-            return snapshots.isEmpty && journals.allSatisfy({ $0 == 0 }) ? .nothing : .unreadable
+            if snapshots.isEmpty && journals.allSatisfy({ $0 == 0 }) { return .nothing }
+            let damaged = snapshots.isEmpty ? "no snapshot and no first journal" : "no snapshot could be read"
+            return .unreadable("\(damaged); the journals of later generations build on one")
         }
         return .recovered(state.canvas, state.list, records: records, torn: torn)
     }
@@ -135,7 +151,8 @@ extension Journal {
         return (body.canvas, list, body.images)
     }
 
-    /// Applies one record; false when it is not a record this build understands.
+    /// Applies one record; false when it is not a record this build understands or does not fit
+    /// the state (the session is then recovered up to the record before it).
     private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout ImageSource) -> Bool {
         guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
         switch op {
@@ -151,9 +168,11 @@ extension Journal {
             guard value["id"]?.numberValue?.int64Value == Int64(images.count), let text = value["png"]?.stringValue,
                   ImageSource.isBase64(text) else { return false }
             images.append(text)
-        case "undo": list.apply(.undo)
-        case "redo": list.apply(.redo)
-        case "clear": list.apply(.clear)
+        // The journal writes undo, redo and clear only when they changed the list, so one that
+        // changes nothing here means the records do not fit the state: recovery stops before it.
+        case "undo": return list.apply(.undo)
+        case "redo": return list.apply(.redo)
+        case "clear": return list.apply(.clear)
         default: return false
         }
         return true

@@ -13,6 +13,7 @@ public enum PNGCodec {
 
     /// PNG bytes of `rgba` (`width * height * 4` bytes, straight alpha, row 0 = top).
     public static func encode(rgba: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        // Sides are bounded first, so `width * height * 4` cannot overflow.
         guard width > 0, height > 0, width <= maxSide, height <= maxSide, rgba.count == width * height * 4 else {
             throw PNGError.invalidPixels(width: width, height: height, byteCount: rgba.count)
         }
@@ -53,13 +54,15 @@ public enum PNGCodec {
         return false
     }
 
-    /// Encodes `rgba` and writes it to `path`.
+    /// Encodes `rgba` in memory and writes it to `path` atomically (`AtomicFile`): a failure (a
+    /// full disk) leaves the previous file intact and no temporary file behind.
     public static func write(rgba: [UInt8], width: Int, height: Int, to path: String) throws {
         let bytes = try encode(rgba: rgba, width: width, height: height)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try AtomicFile.write(bytes, to: path)
         } catch {
-            throw PNGError.writeFailed(path: path, reason: (error as NSError).localizedDescription)
+            if error.fileIsInPlace { return }  // written; only the folder's fsync failed
+            throw PNGError.writeFailed(path: path, reason: error.reason)
         }
     }
 
@@ -86,6 +89,7 @@ public enum PNGCodec {
                 throw PNGError.corrupt(name: name, reason: message(of: &image))
             }
             let w = Int(image.width), h = Int(image.height)
+            // Sides first: `w * h` of two sides up to `maxSide` cannot overflow.
             guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
                 png_image_free(&image)
                 throw PNGError.tooLarge(name: name, width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)

@@ -17,7 +17,9 @@ struct SessionStart {
     static func make(document: String?) throws -> SessionStart {
         var start = SessionStart()
         let stateDir = XDGPaths.stateDirectory(environment: ProcessInfo.processInfo.environment)
-        let session = Journal.recover(directory: stateDir)
+        let recovery = Journal.recoverReporting(directory: stateDir)
+        for unreadable in recovery.unreadable { printError("scrawl: \(unreadable.message)") }
+        let session = recovery.session
         guard let document else {
             if let session {
                 start.canvas = session.canvas
