@@ -5,7 +5,7 @@
 #                              the `scrawl` binary the window and CLI tests start is built with ASan
 #                              too. ASAN_FILTER narrows it (a `swift test --filter` regex); FULL=1
 #                              runs everything whatever ASAN_FILTER says.
-#   Scripts/sanitize.sh tsan   the journal, save, recovery and document tests of ScrawlCoreTests
+#   Scripts/sanitize.sh tsan   the journal, save, recovery, fault and document tests of ScrawlStorageTests
 #                              (in-process: the journal's background snapshots and fsyncs) with TSan.
 #
 # Builds go to .build/asan and .build/tsan, so the normal build is untouched. Every sanitized
@@ -35,7 +35,7 @@ case "$kind" in
     tsan)
         FLAGS+=(--sanitize=thread)
         export TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=0:${TSAN_OPTIONS:-}"
-        filter=${TSAN_FILTER:-'ScrawlCoreTests\..*(Journal|Save|Recover|Document)'}
+        filter=${TSAN_FILTER:-'ScrawlStorageTests\..*(Journal|Save|Recover|Document|StorageFault)'}
         ;;
     *) echo "usage: Scripts/sanitize.sh asan|tsan" >&2; exit 2 ;;
 esac

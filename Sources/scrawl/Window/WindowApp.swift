@@ -28,6 +28,8 @@ final class WindowApp {
     var lastResize = -1.0
     var rebakePending = false
     static let resizeSettle = 0.25
+    /// Seconds between attempts to restart a failing autosave while the window is idle.
+    static let autosaveRetryInterval = 3.0
     /// `--scale`: device pixels per canvas point, instead of the scale the window shows it at.
     var userScale: Double?
     /// GL objects; released before the window (and its context) goes away.
@@ -107,6 +109,12 @@ final class WindowApp {
                 // Wake when the size has settled, to re-render the canvas at the new scale.
                 glfwWaitEventsTimeout(WindowApp.resizeSettle)
                 needsRedraw = true
+            } else if autosaveProblem != nil, journal != nil {
+                // Autosave is failing: try again every few seconds even when nothing is drawn, so
+                // the title says so as soon as it works again.
+                glfwWaitEventsTimeout(WindowApp.autosaveRetryInterval)
+                journal?.retry()
+                checkAutosave()
             } else {
                 glfwWaitEvents()
             }
