@@ -91,7 +91,8 @@ final class CLITests: CLITestCase {
         Bad(label: "whitespace only", content: " \n\t\n", fragments: ["empty"]),
         Bad(label: "invalid JSON (trailing comma)", content: "{\"version\": 1,\n \"events\": [\n{\"key\": \"x\"},\n]}",
             fragments: ["line 4", "column", "invalid JSON"]),
-        Bad(label: "invalid JSON (truncated)", content: "{\"version\": 1, \"events\": [", fragments: ["invalid JSON"]),
+        // Cut before the events: a cut inside them is a killed recording, which renders (CLISafetyTests).
+        Bad(label: "invalid JSON (truncated)", content: "{\"version\": 1, \"canv", fragments: ["invalid JSON"]),
         Bad(label: "not an object", content: "[1, 2]", fragments: ["object"]),
         Bad(label: "100000 [", content: String(repeating: "[", count: 100_000), fragments: []),
         Bad(label: "100000 [ in events", content: "{\"version\": 1, \"events\": " + String(repeating: "[", count: 100_000),
