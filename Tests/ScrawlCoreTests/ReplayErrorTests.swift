@@ -160,17 +160,17 @@ final class ReplayErrorTests: XCTestCase {
     }
 
     func testCanvasSize() throws {
-        let big = try Replay.parse(Array(#"{"version": 1, "canvas": {"width": 20000}, "events": []}"#.utf8))
+        let big = Replay(canvas: CanvasSpec(width: 20000, height: 600))
         XCTAssertThrowsError(try big.validateCanvas(scale: 1)) { error in
             XCTAssertEqual((error as? ReplayError)?.message(file: "replay.json"),
-                           "replay.json: the canvas is 20000x600 device pixels at scale 1; each side must be 1 to 16384")
+                           "replay.json: the canvas is 20000x600 device pixels at scale 1; each side must be 1 to 16384 and the canvas at most 67108864 device pixels (64 Mi, e.g. 8192x8192)")
         }
         XCTAssertThrowsError(try Replay(canvas: CanvasSpec(width: 8193, height: 10)).validateCanvas(scale: 2)) { error in
             XCTAssertEqual(error as? ReplayError, .canvasSize(width: 16386, height: 20, scale: 2))
         }
         XCTAssertThrowsError(try Replay(canvas: CanvasSpec(width: 0.6, height: 10)).validateCanvas(scale: 1.5)) { error in
             XCTAssertEqual((error as? ReplayError)?.message(file: "r"),
-                           "r: the canvas is 0x15 device pixels at scale 1.5; each side must be 1 to 16384")
+                           "r: the canvas is 0x15 device pixels at scale 1.5; each side must be 1 to 16384 and the canvas at most 67108864 device pixels (64 Mi, e.g. 8192x8192)")
         }
         XCTAssertEqual(message(#"{"version": 1, "canvas": {"width": 0}, "events": []}"#),
                        #"replay.json: "canvas.width" must be 0.001 to 16384 points, found 0"#)

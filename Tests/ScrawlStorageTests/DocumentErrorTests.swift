@@ -249,3 +249,16 @@ final class DocumentErrorTests: XCTestCase {
         XCTAssertGreaterThan(refused, 1000)
     }
 }
+
+/// Issue 8: a file's flattening tolerance is raised to `FlatteningBudget.minFileTolerance`, not refused.
+final class DocumentToleranceTests: XCTestCase {
+    func testTinyTolerancesAreRaisedToTheFloor() throws {
+        for (given, read) in [("0.01", 0.05), ("0", 0.05), ("-3", 0.05), ("0.05", 0.05), ("0.3", 0.3)] {
+            let text = "{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 10, \"height\": 10}, \"drawables\": "
+                + "[{\"type\": \"path\", \"d\": [[\"M\", 1, 1]], \"stroke\": \"#000000\", \"fill\": null, \"tolerance\": \(given)}]}"
+            let document = try Document.decode(Array(text.utf8))
+            guard case .path(let d) = document.drawables[0] else { return XCTFail("not a path") }
+            XCTAssertEqual(d.style.tolerance, read, given)
+        }
+    }
+}

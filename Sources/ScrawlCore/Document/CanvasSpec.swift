@@ -10,6 +10,9 @@ public struct CanvasSpec: Hashable, Sendable {
 
     /// The largest canvas side in device pixels.
     public static let maxDevicePixels = 16384
+    /// The most device pixels one canvas target may have at the render scale: 64 Mi (8192 x 8192,
+    /// 256 MiB as RGBA), which bounds what the whole-canvas target and its copies cost.
+    public static let maxDevicePixelArea = 64 << 20
     /// The smallest and largest canvas width and height, in points.
     public static let sideRange: ClosedRange<Double> = 1e-3...Double(maxDevicePixels)
     /// The largest |x| or |y| of a touch, path point or stamp edge, in canvas points.
@@ -38,11 +41,23 @@ public struct CanvasSpec: Hashable, Sendable {
         (CanvasSpec.clampedInt((width * scale).rounded(.down)), CanvasSpec.clampedInt((height * scale).rounded(.down)))
     }
 
-    /// Throws `.canvasSize` unless both device-pixel sides at `scale` are within 1...16384.
+    /// Throws `.canvasSize` unless both device-pixel sides at `scale` are within 1...16384 and
+    /// there are at most `maxDevicePixelArea` device pixels.
     public func validate(scale: Double) throws(ReplayError) {
         let (w, h) = devicePixelSize(scale: scale)
-        let range = 1...CanvasSpec.maxDevicePixels
-        guard range.contains(w) && range.contains(h) else { throw .canvasSize(width: w, height: h, scale: scale) }
+        guard CanvasSpec.fits(width: w, height: h) else { throw .canvasSize(width: w, height: h, scale: scale) }
+    }
+
+    /// Whether a target of `width` x `height` device pixels is within the side and area limits.
+    public static func fits(width: Int, height: Int) -> Bool {
+        let range = 1...maxDevicePixels
+        return range.contains(width) && range.contains(height) && width * height <= maxDevicePixelArea
+    }
+
+    /// The limits `fits` checks, as messages state them.
+    public static var limitText: String {
+        "each side must be 1 to \(maxDevicePixels) and the canvas at most \(maxDevicePixelArea) device pixels "
+            + "(64 Mi, e.g. 8192x8192)"
     }
 
     private static func clampedInt(_ v: Double) -> Int {

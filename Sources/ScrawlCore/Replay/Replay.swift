@@ -47,7 +47,7 @@ public struct Replay: Hashable, Sendable {
         }
     }
 
-    /// Throws `.canvasSize` unless the canvas is 1...16384 device pixels a side at `scale`.
+    /// Throws `.canvasSize` unless the canvas fits `CanvasSpec.fits` at `scale`.
     public func validateCanvas(scale: Double) throws(ReplayError) {
         try canvas.validate(scale: scale)
     }

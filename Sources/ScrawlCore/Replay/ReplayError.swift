@@ -14,7 +14,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
     case event(index: Int, problem: String)
     /// The `version` is an integer this build does not read.
     case unsupportedVersion(Int)
-    /// The canvas is `width`×`height` device pixels at `scale`, outside 1...16384 on a side.
+    /// The canvas is `width`×`height` device pixels at `scale`, outside 1...16384 on a side or over `CanvasSpec.maxDevicePixelArea`.
     case canvasSize(width: Int, height: Int, scale: Double)
 
     /// The one-line message, e.g. `replay.json: event 41: touch 0: "x" is not a finite number`.
@@ -36,7 +36,7 @@ public enum ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(file): unsupported replay version \(version) (this build reads version \(Replay.currentVersion))"
         case .canvasSize(let width, let height, let scale):
             return "\(file): the canvas is \(width)x\(height) device pixels at scale \(JSONWriter.format(scale)); "
-                + "each side must be 1 to \(CanvasSpec.maxDevicePixels)"
+                + CanvasSpec.limitText
         }
     }
 

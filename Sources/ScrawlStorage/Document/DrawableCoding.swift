@@ -143,7 +143,9 @@ enum DrawableCoding {
         style.cap = try o.keyword("cap", default: defaults.cap)
         style.join = try o.keyword("join", default: defaults.join)
         style.miterLimit = try o.number("miterLimit", default: defaults.miterLimit, rule: Rules.finite)
-        style.tolerance = try o.number("tolerance", default: defaults.tolerance, rule: Rules.finite)
+        // Raised to the floor, so a file cannot ask for millions of points per curve.
+        style.tolerance = max(try o.number("tolerance", default: defaults.tolerance, rule: Rules.finite),
+                              FlatteningBudget.minFileTolerance)
         return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style)
     }
 

@@ -38,7 +38,7 @@ struct Arguments {
     /// Removes and returns the positionals; throws on any option left unrecognised.
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError(message: "unknown option \(unknown)")
+            throw UsageError(message: "unknown option \(PathText.short(unknown))")
         }
         defer { remaining.removeAll() }
         return remaining
@@ -48,7 +48,7 @@ struct Arguments {
     mutating func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = try option(name) else { return nil }
         guard let v = Double(text), v.isFinite, range.contains(v) else {
-            throw UsageError(message: "\(name) must be a number in \(range.lowerBound)...\(range.upperBound), not \(text)")
+            throw UsageError(message: "\(name) must be a number in \(range.lowerBound)...\(range.upperBound), not \(PathText.short(text))")
         }
         return v
     }

@@ -16,7 +16,7 @@ enum DocumentCommands {
         do {
             return try DocumentStore.standard.open(path)
         } catch {
-            throw CommandFailure.badInput(error.message(file: (path as NSString).lastPathComponent))
+            throw CommandFailure.badInput(error.message(file: PathText.name(path)))
         }
     }
 
@@ -25,7 +25,7 @@ enum DocumentCommands {
         do {
             try DocumentStore.standard.save(editor.displayList.drawables, canvas: editor.canvas, to: path)
         } catch {
-            throw CommandFailure.environment(error.description)
+            throw CommandFailure.environment(PathText.shortening(path, in: error.description))
         }
     }
 }
@@ -39,19 +39,20 @@ enum ExportCommand {
         guard rest.count == 1 else { throw UsageError(message: "export needs one input file (a .scrawl document)") }
         guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg") }
         guard output.lowercased().hasSuffix(".svg") else {
-            throw UsageError(message: "export writes SVG; name the output OUT.svg, not \(output)")
+            throw UsageError(message: "export writes SVG; name the output OUT.svg, not \(PathText.short(output))")
         }
+        try OutputGuard.check(output: output, role: "-o", inputs: [rest[0]])
         let document = try DocumentCommands.open(rest[0])
         let svg: [UInt8]
         do {
             svg = try SVGExporter.svgData(document)
         } catch {
-            throw CommandFailure.badInput(error.message(file: (rest[0] as NSString).lastPathComponent))
+            throw CommandFailure.badInput(error.message(file: PathText.name(rest[0])))
         }
         do {
             try AtomicFile.write(svg, to: output)
         } catch {
-            throw CommandFailure.environment(error.description)
+            throw CommandFailure.environment(PathText.shortening(output, in: error.description))
         }
         return 0
     }

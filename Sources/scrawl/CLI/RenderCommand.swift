@@ -26,7 +26,23 @@ enum RenderCommand {
         guard rest.count == 1 else { throw UsageError(message: "render needs one input file (a replay .json or a .scrawl document)") }
         guard !o.output.isEmpty else { throw UsageError(message: "render needs -o OUT.png") }
         o.input = rest[0]
+        try checkOutputs(o)
         return o
+    }
+
+    /// Refuses outputs that are inputs (or each other); warns when `-o` does not name a PNG.
+    static func checkOutputs(_ o: Options) throws {
+        let inputs = [o.input] + (o.stamp.map { [$0] } ?? [])
+        try OutputGuard.check(output: o.output, role: "-o", inputs: inputs)
+        if let save = o.save {
+            try OutputGuard.check(output: save, role: "--save", inputs: inputs)
+            if OutputGuard.sameFile(save, o.output) {
+                throw CommandFailure.badInput("--save and -o name the same file \(PathText.short(save))")
+            }
+        }
+        if !o.output.lowercased().hasSuffix(".png") {
+            printError("scrawl: warning: -o \(PathText.short(o.output)) does not end in .png; writing a PNG image to it anyway")
+        }
     }
 
     static func run(_ args: Arguments) throws -> Int32 {
@@ -34,8 +50,9 @@ enum RenderCommand {
         var total = Stopwatch()
         var parseTime = 0.0
         let (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
-        let name = (o.input as NSString).lastPathComponent
+        let name = PathText.name(o.input)
         do { try replay.validateCanvas(scale: o.scale) } catch { throw CommandFailure.badInput(error.message(file: name)) }
+        try checkBudget(drawables, scale: o.scale, name: name)
         if o.toolbar { try validateToolbarFrame(replay.canvas, scale: o.scale, name: name) }
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
         let renderer = try GLSession.headlessRenderer()
@@ -43,12 +60,16 @@ enum RenderCommand {
         player.toolbar = o.toolbar
         if let dir = o.framesDir { try makeDirectory(dir) }
         if let dir = o.framesDir {
+            let inputs = [o.input, o.output] + (o.stamp.map { [$0] } ?? [])
             try player.play(replay.events) { frameName, image in
-                try writePNG(image, to: (dir as NSString).appendingPathComponent(frameName + ".png"))
+                let file = (dir as NSString).appendingPathComponent(frameName + ".png")
+                try OutputGuard.check(output: file, role: "--frames file", inputs: inputs)
+                try writePNG(image, to: file)
             }
         } else {
             try player.play(replay.events)
         }
+        try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0
         try Stopwatch.time(&encode) { try writePNG(image, to: o.output) }
@@ -61,22 +82,35 @@ enum RenderCommand {
         return 0
     }
 
-    /// With the bars the frame is two bars taller; it must still fit the 16384-pixel limit.
+    /// Refuses a drawing over `FlatteningBudget` at `scale` before it is tessellated.
+    static func checkBudget(_ drawables: [Drawable], scale: Double, name: String) throws {
+        do { try FlatteningBudget.check(drawables, scale: scale) } catch { throw CommandFailure.badInput("\(name): \(error.message)") }
+    }
+
+    /// With the bars the frame is two bars taller; it must still fit the canvas limits.
     static func validateToolbarFrame(_ canvas: CanvasSpec, scale: Double, name: String) throws {
         let bar = Int((ToolbarLayout.barHeight * scale).rounded())
-        let height = canvas.devicePixelSize(scale: scale).height + 2 * bar
-        guard height <= CanvasSpec.maxDevicePixels else {
-            throw CommandFailure.badInput("\(name): with the bars the frame is \(height) device pixels tall at scale "
-                                          + "\(JSONWriter.format(scale)); it must be at most \(CanvasSpec.maxDevicePixels)")
+        let (width, canvasHeight) = canvas.devicePixelSize(scale: scale)
+        let height = canvasHeight + 2 * bar
+        guard CanvasSpec.fits(width: width, height: height) else {
+            throw CommandFailure.badInput("\(name): with the bars the frame is \(width)x\(height) device pixels at scale "
+                                          + "\(JSONWriter.format(scale)); \(CanvasSpec.limitText)")
         }
     }
 
-    /// A replay, or a document as an empty replay over its drawables.
+    /// A replay, or a document as an empty replay over its drawables. A recording cut by a crash
+    /// (its last event incomplete) gives its complete events, with a warning on standard error.
     static func loadInput(_ path: String) throws -> (Replay, [Drawable]) {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(path)
         if path.hasSuffix(".scrawl") { return try DocumentCommands.loadAsReplay(path) }
         do {
-            return (try Replay.load(path: path), [])
+            let (replay, truncated) = try Replay.loadRecording(path: path)
+            if truncated {
+                let n = replay.events.count
+                printError("scrawl: \(name): the recording ends in a cut event (after \(n == 0 ? "the header" : "event \(n - 1)")); "
+                           + "rendered the \(n) complete event\(n == 1 ? "" : "s")")
+            }
+            return (replay, [])
         } catch {
             throw CommandFailure.badInput(error.message(file: name))
         }
@@ -86,7 +120,7 @@ enum RenderCommand {
         do {
             try PNGCodec.write(rgba: image.rgba, width: image.width, height: image.height, to: path)
         } catch {
-            throw CommandFailure.environment("\(error)")
+            throw CommandFailure.environment(PathText.shortening(path, in: "\(error)"))
         }
     }
 
@@ -94,7 +128,7 @@ enum RenderCommand {
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure.environment("cannot create the frames folder \(dir): \(error.localizedDescription)")
+            throw CommandFailure.environment("cannot create the frames folder \(PathText.short(dir)): \(error.localizedDescription)")
         }
     }
 }
@@ -109,11 +143,22 @@ enum StampLoader {
         } else {
             return .defaultStamp
         }
+        let shown = PathText.short(path)
+        if let problem = fileProblem(path) { throw CommandFailure.badInput("stamp image: PNG \(shown): \(problem)") }
         do {
             return try PNGCodec.read(path: path)
         } catch {
-            throw CommandFailure.badInput("stamp image: \(error)")
+            // The codec's messages name the whole path; print it shortened.
+            throw CommandFailure.badInput("stamp image: " + PathText.shortening(path, in: "\(error)"))
         }
+    }
+
+    /// Why `path` cannot be a stamp before it is read: missing, or not a regular file (a device,
+    /// a folder, a pipe), or nil.
+    static func fileProblem(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
+        return (st.st_mode & S_IFMT) == S_IFREG ? nil : "not a regular file"
     }
 }
 

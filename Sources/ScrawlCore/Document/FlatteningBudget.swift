@@ -1,0 +1,46 @@
+/// The most a drawing may cost to flatten: `maxPoints` flattened points (fills and strokes counted
+/// separately) for the whole drawing at the render scale, estimated before anything is flattened.
+/// A file over it is refused instead of taking gigabytes and minutes. See docs/document-format.md.
+public enum FlatteningBudget {
+    /// Flattened points one drawing may have in all, at the render scale (20 million: about 2 GB
+    /// of tessellated triangles at worst).
+    public static let maxPoints = 20_000_000
+    /// The smallest flattening tolerance (device pixels) a file may ask for; smaller ones are raised to it.
+    public static let minFileTolerance = 0.05
+
+    /// The drawing at `index` pushed the running total over `maxPoints`.
+    public struct Exceeded: Error, Hashable, Sendable {
+        public let index: Int
+        /// The drawable's own estimate, and the drawing's up to and including it.
+        public let points: Int, total: Int
+        public let scale: Double
+
+        /// `drawables[12]: flattens to N points (M in the drawing up to it) at scale S; the limit is … points per drawing`.
+        public var message: String {
+            "drawables[\(index)]: flattens to \(points) points (\(total) in the drawing up to it) at scale "
+                + "\(JSONWriter.format(scale)); the limit is \(FlatteningBudget.maxPoints) points per drawing"
+        }
+    }
+
+    /// Throws at the first drawable with which `drawables` exceed `maxPoints` at `scale`.
+    public static func check(_ drawables: [Drawable], scale: Double) throws(Exceeded) {
+        var total = 0
+        for (i, d) in drawables.enumerated() {
+            let points = estimate(d, scale: scale)
+            total += points
+            if total > maxPoints { throw Exceeded(index: i, points: points, total: total, scale: scale) }
+        }
+    }
+
+    /// The flattened points of one drawable at `scale`: its fill's and its stroke's, with the
+    /// tolerances the tessellators use.
+    public static func estimate(_ drawable: Drawable, scale: Double) -> Int {
+        guard case .path(let d) = drawable else { return 0 }
+        let tol = d.style.tolerance.isFinite && d.style.tolerance > 0 ? max(d.style.tolerance, 0.01) : 0.25
+        let once = d.path.flattenedPointEstimate(tolerance: tol, scale: scale)
+        var uses = 0
+        if let fill = d.fill, fill.a > 0 { uses += 1 }
+        if let stroke = d.stroke, stroke.a > 0, d.style.width > 0 { uses += 1 }
+        return once * uses
+    }
+}
