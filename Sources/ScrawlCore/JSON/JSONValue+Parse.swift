@@ -14,6 +14,24 @@ extension JSONValue {
         }
     }
 
+    /// Parses one JSON document whose top-level object members are built only when `keep` says
+    /// so; the others are skipped (their syntax and duplicate keys checked as strictly) without
+    /// being built, so megabytes of unknown members cost a scan, not a tree. A top level that is
+    /// not an object is parsed whole.
+    public static func parse(_ bytes: [UInt8], keepingTopLevel keep: (String) -> Bool) throws(JSONError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue in
+            var reader = JSONReader(buffer)
+            guard reader.peekKind() == .object else {
+                let value = try reader.readValue()
+                try reader.finish()
+                return value
+            }
+            let value = JSONValue.object(try reader.readObject(keeping: keep))
+            try reader.finish()
+            return value
+        }
+    }
+
     /// Parses one JSON document from text.
     public static func parse(_ text: String) throws(JSONError) -> JSONValue {
         try parse(Array(text.utf8))
@@ -44,6 +62,21 @@ extension JSONReader {
             let key = try readKey()
             if object.position(of: key) != nil { throw duplicateKey(key, at: keyOffset) }
             object.appendIfAbsent(key, try readValue())
+        } while try nextMember()
+        return object
+    }
+
+    /// Reads an object, building only the members `keep` names and skipping the others.
+    mutating func readObject(keeping keep: (String) -> Bool) throws(JSONError) -> JSONObject {
+        var object = JSONObject()
+        guard try beginObject() else { return object }
+        var keys = JSONKeySet()
+        repeat {
+            _ = skipWhitespace()
+            let keyOffset = offset
+            let key = try readKey()
+            guard keys.insert(Array(key.utf8)) else { throw duplicateKey(key, at: keyOffset) }
+            if keep(key) { object.appendIfAbsent(key, try readValue()) } else { try skipValue() }
         } while try nextMember()
         return object
     }

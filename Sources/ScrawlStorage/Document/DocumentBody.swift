@@ -35,12 +35,15 @@ struct DocumentBody {
     /// The drawables of a journal snapshot: one per line, `]` right after the last.
     static let snapshotLines = JSONWriter.Layout(open: "\n", between: "\n", close: "")
 
+    /// The top-level members decoding builds (journal snapshots add `history`); others are only skipped.
+    static let builtMembers: Set<String> = ["format", "version", "canvas", "images", "drawables", "history"]
+
     /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
     /// drawables use (nil: no limit).
     static func decode(_ bytes: [UInt8], pixelBudget: Int? = Document.maxImagePixels) throws(DocumentError) -> DocumentBody {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
         let value: JSONValue
-        do { value = try JSONValue.parse(bytes) } catch {
+        do { value = try JSONValue.parse(bytes, keepingTopLevel: DocumentBody.builtMembers.contains) } catch {
             throw .invalidJSON(line: error.line, column: error.column, message: error.message, truncated: error.isEndOfInput)
         }
         guard let top = value.objectValue else {
