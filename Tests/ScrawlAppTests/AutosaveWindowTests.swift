@@ -86,4 +86,31 @@ final class AutosaveWindowTests: XCTestCase {
             return reds > 1000
         }
     }
+
+    /// The window applies the flattening budget `render` does: a document that would take
+    /// gigabytes to flatten is refused with exit 2 before any window opens.
+    func testWindowRefusesADocumentOverTheFlatteningBudget() throws {
+        let curve = "[\"C\", 1000000, 0, -1000000, 600, 400, 300]"
+        let d = "[[\"M\", 0, 0], " + Array(repeating: curve, count: 200).joined(separator: ", ") + "]"
+        let drawable = "{\"type\": \"path\", \"d\": \(d), \"stroke\": \"#000000\", \"fill\": null, \"width\": 2, \"tolerance\": 0.01}"
+        let doc = dir + "/big.scrawl"
+        try ("{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 400, \"height\": 300}, \"drawables\": ["
+             + Array(repeating: drawable, count: 20).joined(separator: ", ") + "]}").write(toFile: doc, atomically: true, encoding: .utf8)
+        let x = try WindowHarness()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
+        p.arguments = [doc]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = x.display
+        env["XDG_STATE_HOME"] = dir + "/state"
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("scrawl: big.scrawl: drawables[") && text.contains("the limit is 20000000 points"), text)
+    }
 }

@@ -30,6 +30,9 @@ struct SessionStart {
         }
         if let session { saveAside(session) }
         let opened = try DocumentCommands.open(document)
+        do { try FlatteningBudget.check(opened.drawables, scale: 1) } catch {
+            throw CommandFailure.badInput("\(PathText.name(document)): \(error.message)")
+        }
         start.canvas = opened.canvas
         start.displayList = DisplayList(drawables: opened.drawables)
         start.documentPath = document

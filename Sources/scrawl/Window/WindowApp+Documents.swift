@@ -84,8 +84,17 @@ extension WindowApp {
     /// Opens a document in place of the current drawing, saving unsaved changes first.
     func open(_ path: String) {
         let document: Document
-        do { document = try DocumentStore.standard.open(path) } catch {
+        do {
+            document = try DocumentStore.standard.open(path)
+            try FlatteningBudget.check(document.drawables, scale: 1)
+        } catch let error as DocumentError {
             printError("scrawl: " + error.message(file: path))
+            return
+        } catch let error as FlatteningBudget.Exceeded {
+            printError("scrawl: \(path): \(error.message)")
+            return
+        } catch {
+            printError("scrawl: \(path): \(error)")
             return
         }
         if hasUnsavedChanges, !editor.displayList.isEmpty {

@@ -195,6 +195,10 @@ final class WindowApp {
     func fittingScale(_ scale: Double) -> Double {
         func fits(_ s: Double) -> Bool {
             guard (try? editor.canvas.validate(scale: s)) != nil else { return false }
+            if abs(s - (graphics?.scene?.scale ?? -1)) > 1e-3,
+               (try? FlatteningBudget.check(editor.displayList.drawables, scale: s)) == nil {
+                return false  // re-rendering at `s` would flatten past the budget
+            }
             let bars = 2 * Int((ToolbarLayout.barHeight * s).rounded())
             return editor.canvas.devicePixelSize(scale: s).height + bars <= CanvasSpec.maxDevicePixels
         }
@@ -207,8 +211,9 @@ final class WindowApp {
         let fitted = max(low, 0.01)
         if abs(fitted - announcedFallbackScale) > 1e-6 {
             announcedFallbackScale = fitted
-            printError("scrawl: scale \(JSONWriter.format(scale)) does not fit this canvas (each side at most "
-                       + "\(CanvasSpec.maxDevicePixels) device pixels); showing it at scale \(JSONWriter.format((fitted * 1000).rounded(.down) / 1000))")
+            printError("scrawl: scale \(JSONWriter.format(scale)) does not fit this canvas (at most "
+                       + "\(CanvasSpec.maxDevicePixels) device pixels a side, \(CanvasSpec.maxDevicePixelArea) in all, and "
+                       + "\(FlatteningBudget.maxPoints) flattened points); showing it at scale \(JSONWriter.format((fitted * 1000).rounded(.down) / 1000))")
         }
         return fitted
     }
