@@ -211,10 +211,12 @@ final class DocumentJournalTests: XCTestCase {
         journal.close()
         let session = try XCTUnwrap(recover())
         DocTest.assertSameHistory(session.displayList, expected)
-        // A snapshot opens as a document, too.
+        // A snapshot is a document whose images name the session's image files.
         let snapshot = try XCTUnwrap(files.first { $0.hasPrefix("snapshot-") })
-        let doc = try Document.load(path: session.sessionDirectory + "/" + snapshot)
-        XCTAssertEqual(doc.canvas, canvas)
+        let bytes = try XCTUnwrap(DocTest.read(session.sessionDirectory + "/" + snapshot))
+        let state = try XCTUnwrap(JournalSnapshot.decode(bytes, folder: session.sessionDirectory))
+        XCTAssertEqual(state.canvas, canvas)
+        XCTAssertEqual(state.images.problems, [])
     }
 
     /// A crash right after rotations whose snapshots are not written yet: the older generations
@@ -278,6 +280,7 @@ final class DocumentJournalTests: XCTestCase {
         expected.add(big)
         XCTAssertNotNil(journal.lastError)
         let during = try FileManager.default.contentsOfDirectory(atPath: journal.sessionDirectory).sorted()
+            .filter { !$0.hasPrefix("image-") }
         XCTAssertEqual(during, ["journal-0.log", "journal-1.log", "lock"], "the snapshot could not be written either")
 
         for c in changes.dropFirst(20) { journal.record(c) }
@@ -349,7 +352,7 @@ final class DocumentJournalTests: XCTestCase {
         let text = String(decoding: try XCTUnwrap(DocTest.read(path)), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(lines[0].dropFirst(9), ##"{"journal": "scrawl", "version": 1, "generation": 0, "canvas": {"width": 320, "height": 200, "background": "#010203"}}"##)
+        XCTAssertEqual(lines[0].dropFirst(9), ##"{"journal": "scrawl", "version": 2, "generation": 0, "canvas": {"width": 320, "height": 200, "background": "#010203"}}"##)
         XCTAssertEqual(lines[2], String(format: "%08x", CRC32.checksum(Array(#"{"op": "undo"}"#.utf8))) + #" {"op": "undo"}"#)
         XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926, "the standard CRC-32 check value")
     }
@@ -408,8 +411,9 @@ final class DocumentJournalTests: XCTestCase {
         }
     }
 
+    /// The session's files but its image files.
     private func files(_ dir: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().filter { !$0.hasPrefix("image-") }
     }
 
     /// The JSON of each record in `journal-<g>.log` after the header.

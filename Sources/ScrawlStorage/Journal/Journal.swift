@@ -22,7 +22,9 @@ import ScrawlCore
 /// recovers the others, so a recycled pid can never hide or steal a crashed session.
 ///
 /// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
-/// generation 0 of an empty start), `journal-<g>.log` (the changes since).
+/// generation 0 of an empty start), `journal-<g>.log` (the changes since), and one
+/// `image-<hash>-<length>.png` per distinct image (`JournalImageFile`), written atomically before
+/// the first record naming it and kept for the session's life.
 ///
 /// Use from one thread (the window's), one journal per editor. Typical use:
 ///
@@ -51,6 +53,8 @@ public final class Journal {
     public static let maxJournalBytes = 64 << 20
     /// `maxJournalBytes` for this journal (tests lower it).
     var rotateAfterBytes = Journal.maxJournalBytes
+    /// The largest snapshot written: what recovery reads (`Document.maxFileSize`; tests lower it).
+    var snapshotLimit = Document.maxFileSize
     /// What is wrong with autosave now, or nil while it works: a failed write, open, fsync or
     /// snapshot (a full disk, a read-only or failing state folder), or a drawable that could not be
     /// encoded. Journaling goes on: changes made meanwhile live in memory and are written with the
@@ -75,7 +79,9 @@ public final class Journal {
     private let canvas: CanvasSpec
     /// The journal's copy of the display list, kept in step by replaying each change on it.
     private var mirror: DisplayList
-    private var images = ImageTable()
+    private var images = JournalImages()
+    /// An image file that could not be written for the change being recorded.
+    private var imageWriteError: String?
     private var generation = 0
     private var fd: Int32 = -1
     private var lockFD: Int32 = -1
@@ -164,6 +170,7 @@ public final class Journal {
                 do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
                     throw SaveError(path: sessionDirectory, reason: error.message(file: "state").dropPrefix("state: "))
                 }
+                imageWriteError = nil  // the snapshot writes what is missing, or throws
                 try writeSnapshot(generation: 0)
             }
             fd = try openJournal(generation: 0)
@@ -207,6 +214,12 @@ public final class Journal {
         case .redo: lines = JournalFormat.frame(JournalFormat.op("redo"))
         case .clear: lines = JournalFormat.frame(JournalFormat.op("clear"))
         }
+        if let imageWriteError {
+            // The record cannot name a file that is not there: the next snapshot writes it.
+            self.imageWriteError = nil
+            failed(imageWriteError)
+            needsNewGeneration = true
+        }
         guard mirror.apply(change) else { return false }
         if needsNewGeneration {
             // No usable file: the change lives in the mirror until a new generation's snapshot.
@@ -245,6 +258,7 @@ public final class Journal {
             do { try registerImages(of: mirror.history.allItems.map(\.drawable)) } catch {
                 mainError = "autosave: \(error.message(file: "drawing").dropPrefix("drawing: "))"
             }
+            imageWriteError = nil  // the snapshot writes what is missing
             startGeneration(synchronously: true)
         }
         syncedRevision = list.revision
@@ -330,7 +344,7 @@ public final class Journal {
         bytesInGeneration = 0
         needsNewGeneration = false
         let state = mirror, table = images, canvas = canvas
-        let snapshotPath = file("snapshot", next), folder = sessionDirectory
+        let snapshotPath = file("snapshot", next), folder = sessionDirectory, limit = snapshotLimit
         let shared = shared
         queue.async {
             if oldFD >= 0 {
@@ -343,8 +357,9 @@ public final class Journal {
             }
             if shared.isCancelled { return }
             do {
-                let bytes = try Journal.snapshotBytes(canvas: canvas, list: state, images: table.base64,
-                                                      imageIndex: table.existingIndex)
+                try table.writeMissing(in: folder)
+                let bytes = try JournalSnapshot.encode(canvas: canvas, list: state, images: table.files,
+                                                       imageIndex: table.existingIndex, limit: limit)
                 try AtomicFile.write(bytes, to: snapshotPath)
                 shared.state.withLock {
                     $0.backgroundError = nil
@@ -364,10 +379,11 @@ public final class Journal {
     /// Writes the current state as `snapshot-<g>.scrawl`, now.
     private func writeSnapshot(generation g: Int) throws(SaveError) {
         let path = file("snapshot", g)
+        try images.writeMissing(in: sessionDirectory)
         let bytes: [UInt8]
         do {
-            bytes = try Journal.snapshotBytes(canvas: canvas, list: mirror, images: images.base64,
-                                              imageIndex: images.existingIndex)
+            bytes = try JournalSnapshot.encode(canvas: canvas, list: mirror, images: images.files,
+                                               imageIndex: images.existingIndex, limit: snapshotLimit)
         } catch {
             throw SaveError(path: path, reason: error.message(file: "state").dropPrefix("state: "))
         }
@@ -446,53 +462,36 @@ public final class Journal {
         return out
     }
 
-    /// Adds the images of `drawables` to the session's table; the `image` records of new ones.
+    /// Adds the images of `drawables` to the session's table, writing the file of each new one;
+    /// returns the `image` records of the new ones. A file that cannot be written is noted in
+    /// `imageWriteError` (and written by the next snapshot).
     @discardableResult
     private func registerImages(of drawables: [Drawable]) throws(DocumentError) -> [UInt8] {
         var out: [UInt8] = []
         for d in drawables {
             guard case .stamp(let s) = d else { continue }
-            let before = images.base64.count
-            let index = try images.index(of: s.image, path: "image")
-            if index == before {
-                var w = JSONWriter()
-                w.object { w in
-                    w.key("op")
-                    w.string("image")
-                    w.key("id")
-                    w.integer(index)
-                    w.key("png")
-                    w.string(images.base64[index])
-                }
-                out += JournalFormat.frame(w.bytes)
+            let (index, png) = try images.index(of: s.image, path: "image")
+            guard let png else { continue }
+            let file = images.files[index]
+            do {
+                try file.write(png, in: sessionDirectory)
+                images.setWritten(index, true)
+            } catch {
+                images.setWritten(index, false)
+                imageWriteError = imageWriteError ?? "\(error)"
             }
+            var w = JSONWriter()
+            w.object { w in
+                w.key("op")
+                w.string("image")
+                w.key("id")
+                w.integer(index)
+                w.key("file")
+                w.string(file.name)
+            }
+            out += JournalFormat.frame(w.bytes)
         }
         return out
-    }
-
-    /// A snapshot: a document of the visible drawables (with the session's whole image table, so
-    /// later journal records can name any image by number) plus a `history` member.
-    static func snapshotBytes(canvas: CanvasSpec, list: DisplayList, images: [String],
-                              imageIndex: DrawableCoding.ImageIndex) throws(DocumentError) -> [UInt8] {
-        var w = JSONWriter()
-        w.beginObject()
-        try DocumentBody.writeHeader(canvas: canvas, images: images, into: &w)
-        w.key("drawables", onNewLine: true)
-        w.beginArray(DocumentBody.snapshotLines)
-        for (i, d) in list.drawables.enumerated() {
-            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
-        }
-        w.endArray()
-        w.key("history", onNewLine: true)
-        try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
-        w.endObject()
-        w.raw("\n")
-        guard w.bytes.count <= Document.maxFileSize else {
-            // Recovery could not read it back: refused loudly (`lastError`), older files kept.
-            throw .image(path: "snapshot", reason: "the snapshot would be \(DocumentError.size(Int64(w.bytes.count))); "
-                + "recovery reads at most \(Document.maxFileSize >> 20) MiB, so it was not written")
-        }
-        return w.bytes
     }
 
     // MARK: Files
@@ -520,15 +519,5 @@ public final class Journal {
         for name in PosixIO.list(folder) ?? [] where name != "lock" { _ = unlink(PosixIO.join(folder, name)) }
         _ = unlink(PosixIO.join(folder, "lock"))
         _ = rmdir(folder)
-    }
-}
-
-extension ImageTable {
-    /// The index of an image already in the table (every image of a recorded drawable is).
-    func existingIndex(_ image: RasterImage) throws(DocumentError) -> Int {
-        guard let i = lookup(image) else {
-            throw .image(path: "image", reason: "the image was never added to the journal's table")
-        }
-        return i
     }
 }

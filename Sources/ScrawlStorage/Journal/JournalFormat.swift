@@ -4,12 +4,13 @@ import ScrawlCore
 /// CRC-32 (IEEE, as zlib and PNG use) of the JSON bytes in lowercase hex. A record cut short by a
 /// crash has no newline or a wrong checksum, so it is recognised and everything before it is kept.
 ///
-/// The first record is the header, `{"journal": "scrawl", "version": 1, "generation": 0,
-/// "canvas": {...}}`; then `{"op": "image", "id": 0, "png": BASE64}` (an image first used by the
-/// next records), `{"op": "add", "drawable": {...}}`, `{"op": "undo"}`, `{"op": "redo"}`,
-/// `{"op": "clear"}`.
+/// The first record is the header, `{"journal": "scrawl", "version": 2, "generation": 0,
+/// "canvas": {...}}`; then `{"op": "image", "id": 0, "file": "image-<hash>-<length>.png"}` (an
+/// image first used by the next records, stored once in that file of the session folder: see
+/// `JournalImageFile`), `{"op": "add", "drawable": {...}}`, `{"op": "undo"}`, `{"op": "redo"}`,
+/// `{"op": "clear"}`. Version 1 journals (still read) embed images as `"png": BASE64` instead.
 enum JournalFormat {
-    static let version = 1
+    static let version = 2
 
     /// The framed line for `json`.
     static func frame(_ json: [UInt8]) -> [UInt8] {

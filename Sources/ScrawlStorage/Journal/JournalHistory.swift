@@ -106,13 +106,29 @@ enum JournalHistory {
     /// history is malformed or inconsistent (the caller then keeps the drawables without history).
     static func decode(visible: [Drawable], history: JSONValue,
                        images: inout ImageSource) throws(DocumentError) -> DisplayList? {
+        try decode(visible: visible, history: history) { (value, path) throws(DocumentError) -> Drawable in
+            try DrawableCoding.decodeDrawable(value, path: path) { (index, at) throws(DocumentError) -> RasterImage in
+                try images.image(index, referencedAt: at)
+            }
+        }
+    }
+
+    /// `decode(visible:history:images:)` with a session's images: a drawable whose image file is
+    /// lost becomes an empty path.
+    static func decode(visible: [Drawable], history: JSONValue,
+                       images: inout SessionImages) throws(DocumentError) -> DisplayList? {
+        try decode(visible: visible, history: history) { (value, path) throws(DocumentError) -> Drawable in
+            try images.decodeDrawable(value, path: path)
+        }
+    }
+
+    private static func decode(visible: [Drawable], history: JSONValue,
+                               drawable: (JSONValue, String) throws(DocumentError) -> Drawable)
+        throws(DocumentError) -> DisplayList? {
         let fields = try Fields(history, path: "history")
         var all = visible
         for (i, v) in try fields.array("extra").enumerated() {
-            all.append(try DrawableCoding.decodeDrawable(v, path: "history.extra[\(i)]") {
-                (index, path) throws(DocumentError) -> RasterImage in
-                try images.image(index, referencedAt: path)
-            })
+            all.append(try drawable(v, "history.extra[\(i)]"))
         }
         let items = all.enumerated().map { DisplayItem(id: UInt64($0.offset + 1), drawable: $0.element) }
         guard let undo = try entries(fields.array("undo"), items: items),

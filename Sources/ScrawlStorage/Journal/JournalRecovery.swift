@@ -18,6 +18,12 @@ extension Journal {
     /// `recover(directory:)`, also returning the crashed sessions it could not read (newer than the
     /// one recovered), which it left on disk, so the app can say so.
     public static func recoverReporting(directory: String) -> RecoveryResult {
+        recoverReporting(directory: directory, fileLimit: Document.maxFileSize)
+    }
+
+    /// `recoverReporting(directory:)` reading journals and snapshots of at most `fileLimit` bytes
+    /// (tests lower it; image files have their own limit, `JournalImageFile.maxBytes`).
+    static func recoverReporting(directory: String, fileLimit: Int) -> RecoveryResult {
         var result = RecoveryResult(session: nil, unreadable: [])
         let sessions = (PosixIO.list(directory) ?? [])
             .filter { $0.hasPrefix("session-") }
@@ -36,10 +42,11 @@ extension Journal {
                 _ = PosixIO.closeFile(lockFD)  // a live instance's session
                 continue
             }
-            switch replay(session: session.path) {
-            case .recovered(let canvas, let list, let records, let torn) where !list.isBlank:
+            switch replay(session: session.path, fileLimit: fileLimit) {
+            case .recovered(let canvas, let list, let records, let torn, let problems) where !list.isBlank:
                 result.session = RecoveredSession(canvas: canvas, displayList: list, sessionDirectory: session.path,
-                                                  recordsApplied: records, foundTornRecord: torn, lockFD: lockFD)
+                                                  recordsApplied: records, foundTornRecord: torn || !problems.isEmpty,
+                                                  imageProblems: problems, lockFD: lockFD)
                 return result
             case .recovered, .nothing:
                 removeSession(session.path)
@@ -52,7 +59,8 @@ extension Journal {
     }
 
     enum Replayed {
-        case recovered(CanvasSpec, DisplayList, records: Int, torn: Bool)
+        /// `problems`: image files that could not be used (their drawables became empty paths).
+        case recovered(CanvasSpec, DisplayList, records: Int, torn: Bool, problems: [String])
         /// No snapshot, and a first journal that is empty or has no intact header: the session
         /// never recorded anything.
         case nothing
@@ -62,15 +70,15 @@ extension Journal {
     }
 
     /// Replays one session folder.
-    static func replay(session folder: String) -> Replayed {
+    static func replay(session folder: String, fileLimit: Int = Document.maxFileSize) -> Replayed {
         guard let names = PosixIO.list(folder) else { return .unreadable("the folder cannot be listed: \(PosixIO.reason())") }
         let snapshots = names.filter { $0.hasPrefix("snapshot-") }.compactMap(generationNumber).sorted(by: >)
         let journals = Set(names.filter { $0.hasPrefix("journal-") }.compactMap(generationNumber))
 
-        var state: (canvas: CanvasSpec, list: DisplayList, images: ImageSource)?
+        var state: (canvas: CanvasSpec, list: DisplayList, images: SessionImages)?
         var start = 0
         for g in snapshots {
-            if let s = readSnapshot(PosixIO.join(folder, "snapshot-\(g).scrawl")) {
+            if let s = readSnapshot(PosixIO.join(folder, "snapshot-\(g).scrawl"), folder: folder, limit: fileLimit) {
                 state = s
                 start = g
                 break
@@ -84,8 +92,10 @@ extension Journal {
             // limit) is not a torn one: what it holds is unknown, so the session is left alone.
             // Only a readable file with no intact header counts as nothing recorded.
             let bytes: [UInt8]
-            do { bytes = try Document.readFile(PosixIO.join(folder, "journal-\(g).log")) } catch {
-                return .unreadable(error.message(file: "journal-\(g).log"))
+            switch PosixIO.readFile(PosixIO.join(folder, "journal-\(g).log"), limit: fileLimit) {
+            case .success(let read): bytes = read
+            case .failure(.tooLarge(let size)): return .unreadable(DocumentError.tooLarge(bytes: size).message(file: "journal-\(g).log"))
+            case .failure(.system(let reason)): return .unreadable(DocumentError.unreadable(reason: reason).message(file: "journal-\(g).log"))
             }
             let split = JournalFormat.split(bytes)
             guard let headerJSON = split.records.first, let header = try? JSONValue.parse(Array(headerJSON)),
@@ -99,7 +109,7 @@ extension Journal {
                 guard let state else {
                     return .unreadable("journal-\(g).log: written by a newer Scrawl (journal version \(version))")
                 }
-                return .recovered(state.canvas, state.list, records: records, torn: true)
+                return .recovered(state.canvas, state.list, records: records, torn: true, problems: state.images.problems)
             }
             if state == nil {
                 guard let canvasValue = header["canvas"],
@@ -107,7 +117,7 @@ extension Journal {
                     torn = true
                     break
                 }
-                state = (canvas, DisplayList(), ImageSource(pixelBudget: nil))
+                state = (canvas, DisplayList(), SessionImages(folder: folder))
             }
             var (list, images) = (state!.list, state!.images)
             for json in split.records.dropFirst() {
@@ -132,42 +142,37 @@ extension Journal {
             let damaged = snapshots.isEmpty ? "no snapshot and no first journal" : "no snapshot could be read"
             return .unreadable("\(damaged); the journals of later generations build on one")
         }
-        return .recovered(state.canvas, state.list, records: records, torn: torn)
+        return .recovered(state.canvas, state.list, records: records, torn: torn, problems: state.images.problems)
     }
 
-    /// A snapshot's state, or nil when it does not decode. A snapshot whose history does not
-    /// decode still gives its drawables. Its images are decoded as drawables use them, with no
-    /// limit on their pixels together (the session's own drawing, which must not be lost).
-    private static func readSnapshot(_ path: String) -> (canvas: CanvasSpec, list: DisplayList, images: ImageSource)? {
-        guard let bytes = try? Document.readFile(path),
-              var body = try? DocumentBody.decode(bytes, pixelBudget: nil) else { return nil }
-        var list = DisplayList(drawables: body.drawables)
-        var images = body.images
-        if let history = body.top["history"],
-           let decoded = try? JournalHistory.decode(visible: body.drawables, history: history, images: &images) {
-            list = decoded
-            body.images = images
-        }
-        return (body.canvas, list, body.images)
+    /// A snapshot's state (`JournalSnapshot.decode`), or nil when it cannot be read or decoded.
+    private static func readSnapshot(_ path: String, folder: String, limit: Int)
+        -> (canvas: CanvasSpec, list: DisplayList, images: SessionImages)? {
+        guard case .success(let bytes) = PosixIO.readFile(path, limit: limit) else { return nil }
+        return JournalSnapshot.decode(bytes, folder: folder)
     }
 
     /// Applies one record; false when it is not a record this build understands or does not fit
     /// the state (the session is then recovered up to the record before it).
-    private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout ImageSource) -> Bool {
+    private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout SessionImages) -> Bool {
         guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
         switch op {
         case "add":
-            guard let d = value["drawable"],
-                  let drawable = try? DrawableCoding.decodeDrawable(d, path: "drawable", image: {
-                      (index, path) throws(DocumentError) -> RasterImage in
-                      try images.image(index, referencedAt: path)
-                  }) else { return false }
+            // A drawable whose image file is lost becomes an empty path (reported); anything else
+            // that does not decode is a damaged record.
+            guard let d = value["drawable"], let drawable = try? images.decodeDrawable(d, path: "drawable") else { return false }
             list.apply(.add(drawable))
         case "image":
-            // Decoded when an add first uses it; base64 that does not decode is a damaged record.
-            guard value["id"]?.numberValue?.int64Value == Int64(images.count), let text = value["png"]?.stringValue,
-                  ImageSource.isBase64(text) else { return false }
-            images.append(text)
+            // Decoded when an add first uses it. Version 1: base64 (that does not decode is a damaged
+            // record); version 2: the name of the session's file holding it.
+            guard value["id"]?.numberValue?.int64Value == Int64(images.count) else { return false }
+            if let name = value["file"]?.stringValue {
+                guard let file = JournalImageFile(name: name) else { return false }
+                images.append(file: file)
+            } else {
+                guard let text = value["png"]?.stringValue, ImageSource.isBase64(text) else { return false }
+                return images.append(base64: text)
+            }
         // The journal writes undo, redo and clear only when they changed the list, so one that
         // changes nothing here means the records do not fit the state: recovery stops before it.
         case "undo": return list.apply(.undo)

@@ -15,16 +15,20 @@ public final class RecoveredSession {
     public let recordsApplied: Int
     /// The journal ended in a torn or corrupt record, which was ignored with anything after it.
     public let foundTornRecord: Bool
+    /// Image files of the session that could not be used (missing, damaged, unreadable), one line
+    /// each; the drawables using them were recovered as empty paths, and `foundTornRecord` is set.
+    public let imageProblems: [String]
     private var lockFD: Int32
 
     init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
-         foundTornRecord: Bool, lockFD: Int32) {
+         foundTornRecord: Bool, imageProblems: [String] = [], lockFD: Int32) {
         self.canvas = canvas
         self.drawables = displayList.drawables
         self.displayList = displayList
         self.sessionDirectory = sessionDirectory
         self.recordsApplied = recordsApplied
         self.foundTornRecord = foundTornRecord
+        self.imageProblems = imageProblems
         self.lockFD = lockFD
     }
 

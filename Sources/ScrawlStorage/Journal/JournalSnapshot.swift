@@ -1,0 +1,96 @@
+import ScrawlCore
+
+/// A journal snapshot: a document of the visible drawables plus a `history` member (the undo and
+/// redo steps). Version 2 snapshots (`"journal": 2`) list the session's image files,
+/// `"images": [{"file": "image-<hash>-<length>.png"}, ...]`, instead of embedding the PNGs, so a
+/// snapshot holds drawables, history and image names only; version 1 snapshots (no `journal`
+/// member) embed them as base64, as documents do, and are still read.
+enum JournalSnapshot {
+    /// The version written in the `journal` member.
+    static let version = 2
+
+    /// The snapshot of `list`; refused (a `DocumentError`) when it would pass `limit` bytes, as
+    /// recovery could not read it back.
+    static func encode(canvas: CanvasSpec, list: DisplayList, images: [JournalImageFile],
+                       imageIndex: DrawableCoding.ImageIndex, limit: Int) throws(DocumentError) -> [UInt8] {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("format")
+        w.string(Document.formatName)
+        w.key("version")
+        w.integer(Document.currentVersion)
+        w.key("journal")
+        w.integer(version)
+        w.key("canvas", onNewLine: true)
+        try DrawableCoding.encode(canvas, into: &w)
+        w.key("images", onNewLine: true)
+        w.array(.lines) { w in
+            for file in images {
+                w.object { w in
+                    w.key("file")
+                    w.string(file.name)
+                }
+            }
+        }
+        w.key("drawables", onNewLine: true)
+        w.beginArray(DocumentBody.snapshotLines)
+        for (i, d) in list.drawables.enumerated() {
+            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
+        }
+        w.endArray()
+        w.key("history", onNewLine: true)
+        try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
+        w.endObject()
+        w.raw("\n")
+        guard w.bytes.count <= limit else {
+            // Recovery could not read it back: refused loudly (`lastError`), older files kept.
+            throw .image(path: "snapshot", reason: "the snapshot would be \(DocumentError.size(Int64(w.bytes.count))); "
+                + "recovery reads at most \(limit >> 20) MiB, so it was not written")
+        }
+        return w.bytes
+    }
+
+    /// A snapshot's state, or nil when it does not decode. A snapshot whose history does not
+    /// decode still gives its drawables; a drawable whose image file is lost becomes an empty
+    /// path (`images.problems` says so).
+    static func decode(_ bytes: [UInt8], folder: String) -> (canvas: CanvasSpec, list: DisplayList, images: SessionImages)? {
+        guard let value = try? JSONValue.parse(bytes), let top = value.objectValue else { return nil }
+        guard let journal = top["journal"] else { return decodeVersion1(bytes, folder: folder) }
+        guard journal.numberValue?.int64Value == Int64(version), top["format"]?.stringValue == Document.formatName,
+              let fields = try? Fields(value, path: ""),
+              let canvasValue = try? fields.required("canvas"),
+              let canvas = try? DrawableCoding.decodeCanvas(canvasValue, path: "canvas"),
+              let entries = try? fields.array("images"),
+              let values = try? fields.array("drawables") else { return nil }
+        var images = SessionImages(folder: folder)
+        for entry in entries {
+            guard let name = entry.objectValue?["file"]?.stringValue, let file = JournalImageFile(name: name) else { return nil }
+            images.append(file: file)
+        }
+        var drawables: [Drawable] = []
+        for (i, v) in values.enumerated() {
+            guard let d = try? images.decodeDrawable(v, path: "drawables[\(i)]") else { return nil }
+            drawables.append(d)
+        }
+        var list = DisplayList(drawables: drawables)
+        if let history = top["history"], let decoded = try? JournalHistory.decode(visible: drawables, history: history,
+                                                                                   images: &images) {
+            list = decoded
+        }
+        return (canvas, list, images)
+    }
+
+    /// A version 1 snapshot (images embedded as base64), read as before version 2.
+    private static func decodeVersion1(_ bytes: [UInt8], folder: String)
+        -> (canvas: CanvasSpec, list: DisplayList, images: SessionImages)? {
+        guard var body = try? DocumentBody.decode(bytes, pixelBudget: nil) else { return nil }
+        var list = DisplayList(drawables: body.drawables)
+        var images = body.images
+        if let history = body.top["history"],
+           let decoded = try? JournalHistory.decode(visible: body.drawables, history: history, images: &images) {
+            list = decoded
+            body.images = images
+        }
+        return (body.canvas, list, SessionImages(folder: folder, legacy: body.images))
+    }
+}
