@@ -23,7 +23,7 @@ final class JournalHistoryTests: XCTestCase {
     }
 
     private func decoded(_ text: String, visible: [Drawable]) throws -> DisplayList? {
-        var images = ImageSource(pixelBudget: nil)
+        var images = LazyImageDecoder(pixelBudget: nil)
         return try JournalHistory.decode(visible: visible, history: JSONValue.parse(Array(text.utf8)), images: &images)
     }
 

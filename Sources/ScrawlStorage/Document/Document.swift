@@ -68,7 +68,7 @@ public struct Document: Sendable {
     /// for anything that would not read back: a non-finite number or one out of range, a negative
     /// width, an opacity outside 0...1, images over `maxImagePixels`, an image that fails to encode.
     public func encoded() throws(DocumentError) -> [UInt8] {
-        var table = ImageTable()
+        var table = EmbeddedImageTable()
         var pixels = 0
         var lines: [[UInt8]] = []
         lines.reserveCapacity(drawables.count)
@@ -80,7 +80,7 @@ public struct Document: Sendable {
                 if index == before {
                     pixels += image.width * image.height
                     if pixels > Document.maxImagePixels {
-                        throw .image(path: path, reason: ImageSource.overBudget(image.width, image.height, total: pixels,
+                        throw .image(path: path, reason: LazyImageDecoder.overBudget(image.width, image.height, total: pixels,
                                                                                budget: Document.maxImagePixels))
                     }
                 }

@@ -5,7 +5,7 @@ import ScrawlCore
 struct DocumentBody {
     var canvas: CanvasSpec
     /// The image table; only the images the drawables use are decoded yet.
-    var images: ImageSource
+    var images: LazyImageDecoder
     var drawables: [Drawable]
     /// The top-level object, for members other readers understand.
     var top: JSONObject
@@ -55,7 +55,7 @@ struct DocumentBody {
             throw .notADocument(problem: "\"format\" is \(found), not \"scrawl\"")
         }
         try checkVersion(top["version"])
-        let fields = try Fields(value, path: "")
+        let fields = try JSONObjectReader(value, path: "")
         let canvas = try DrawableCoding.decodeCanvas(try fields.required("canvas"), path: "canvas")
         var images = try imageTable(top["images"], pixelBudget: pixelBudget)
         let list = try fields.array("drawables")
@@ -86,12 +86,12 @@ struct DocumentBody {
 
     /// The `images` table (optional; default empty) as base64 text, each `{"png": BASE64}`
     /// decoded when a drawable first uses it.
-    static func imageTable(_ value: JSONValue?, pixelBudget: Int?) throws(DocumentError) -> ImageSource {
-        var images = ImageSource(pixelBudget: pixelBudget)
+    static func imageTable(_ value: JSONValue?, pixelBudget: Int?) throws(DocumentError) -> LazyImageDecoder {
+        var images = LazyImageDecoder(pixelBudget: pixelBudget)
         guard let value else { return images }
         guard let list = value.arrayValue else { throw .field(path: "images", problem: "expected an array, found \(value.kindName)") }
         for (i, entry) in list.enumerated() {
-            images.append(try Fields(entry, path: "images[\(i)]").string("png"))
+            images.append(try JSONObjectReader(entry, path: "images[\(i)]").string("png"))
         }
         return images
     }

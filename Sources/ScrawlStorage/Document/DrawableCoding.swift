@@ -12,8 +12,8 @@ enum DrawableCoding {
 
     /// `{"width": W, "height": H, "background": "#rrggbb"}`.
     static func encode(_ canvas: CanvasSpec, into w: inout JSONWriter) throws(DocumentError) {
-        try Rules.side(canvas.width, "canvas.width")
-        try Rules.side(canvas.height, "canvas.height")
+        try DocumentRules.side(canvas.width, "canvas.width")
+        try DocumentRules.side(canvas.height, "canvas.height")
         canvas.encode(into: &w)
     }
 
@@ -68,19 +68,19 @@ enum DrawableCoding {
     private static func check(_ d: PathDrawable, path: String) throws(DocumentError) {
         for (i, e) in d.path.elements.enumerated() {
             for (k, p) in e.points.enumerated() {
-                try Rules.coordinate(p.x, "\(path).d[\(i)][\(1 + 2 * k)]")
-                try Rules.coordinate(p.y, "\(path).d[\(i)][\(2 + 2 * k)]")
+                try DocumentRules.coordinate(p.x, "\(path).d[\(i)][\(1 + 2 * k)]")
+                try DocumentRules.coordinate(p.y, "\(path).d[\(i)][\(2 + 2 * k)]")
             }
         }
-        try Rules.width(d.style.width, "\(path).width")
-        try Rules.finite(d.style.miterLimit, "\(path).miterLimit")
-        try Rules.finite(d.style.tolerance, "\(path).tolerance")
+        try DocumentRules.width(d.style.width, "\(path).width")
+        try DocumentRules.finite(d.style.miterLimit, "\(path).miterLimit")
+        try DocumentRules.finite(d.style.tolerance, "\(path).tolerance")
     }
 
     private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
                                into w: inout JSONWriter) throws(DocumentError) {
-        try Rules.stampRect(s.rect, path)
-        try Rules.opacity(s.opacity, "\(path).opacity")
+        try DocumentRules.stampRect(s.rect, path)
+        try DocumentRules.opacity(s.opacity, "\(path).opacity")
         let index = try imageIndex(s.image)
         w.object { w in
             w.key("type")
@@ -104,10 +104,10 @@ enum DrawableCoding {
 
     /// The canvas object at `path` (width and height required, background default white).
     static func decodeCanvas(_ value: JSONValue, path: String) throws(DocumentError) -> CanvasSpec {
-        let o = try Fields(value, path: path)
+        let o = try JSONObjectReader(value, path: path)
         var canvas = CanvasSpec()
-        canvas.width = try o.number("width", rule: Rules.side)
-        canvas.height = try o.number("height", rule: Rules.side)
+        canvas.width = try o.number("width", rule: DocumentRules.side)
+        canvas.height = try o.number("height", rule: DocumentRules.side)
         canvas.background = try o.color("background") ?? .white
         return canvas
     }
@@ -117,7 +117,7 @@ enum DrawableCoding {
 
     /// The drawable at `path`; `image` resolves image numbers (and decodes them on first use).
     static func decodeDrawable(_ value: JSONValue, path: String, image: ImageLookup) throws(DocumentError) -> Drawable {
-        let o = try Fields(value, path: path)
+        let o = try JSONObjectReader(value, path: path)
         let type = try o.string("type")
         switch type {
         case "path": return .path(try decodePath(o))
@@ -128,7 +128,7 @@ enum DrawableCoding {
         }
     }
 
-    private static func decodePath(_ o: Fields) throws(DocumentError) -> PathDrawable {
+    private static func decodePath(_ o: JSONObjectReader) throws(DocumentError) -> PathDrawable {
         let elements = try o.array("d")
         var path = Path()
         var list: [PathElement] = []
@@ -139,12 +139,12 @@ enum DrawableCoding {
         path = Path(elements: list)
         let defaults = StrokeOptions()
         var style = StrokeOptions()
-        style.width = try o.number("width", default: defaults.width, rule: Rules.width)
+        style.width = try o.number("width", default: defaults.width, rule: DocumentRules.width)
         style.cap = try o.keyword("cap", default: defaults.cap)
         style.join = try o.keyword("join", default: defaults.join)
-        style.miterLimit = try o.number("miterLimit", default: defaults.miterLimit, rule: Rules.finite)
+        style.miterLimit = try o.number("miterLimit", default: defaults.miterLimit, rule: DocumentRules.finite)
         // Raised to the floor, so a file cannot ask for millions of points per curve.
-        style.tolerance = max(try o.number("tolerance", default: defaults.tolerance, rule: Rules.finite),
+        style.tolerance = max(try o.number("tolerance", default: defaults.tolerance, rule: DocumentRules.finite),
                               FlatteningBudget.minFileTolerance)
         return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style)
     }
@@ -165,7 +165,7 @@ enum DrawableCoding {
             guard let n = parts[i].numberValue else {
                 throw .field(path: "\(path)[\(i)]", problem: "expected a number, found \(parts[i].kindName)")
             }
-            try Rules.coordinate(n.doubleValue, "\(path)[\(i)]")
+            try DocumentRules.coordinate(n.doubleValue, "\(path)[\(i)]")
             v.append(n.doubleValue)
         }
         switch command {
@@ -177,12 +177,12 @@ enum DrawableCoding {
         }
     }
 
-    private static func decodeStamp(_ o: Fields, image: ImageLookup) throws(DocumentError) -> StampDrawable {
+    private static func decodeStamp(_ o: JSONObjectReader, image: ImageLookup) throws(DocumentError) -> StampDrawable {
         let index = try o.integer("image")
-        let rect = Rect(minX: try o.number("left", rule: Rules.coordinate), minY: try o.number("top", rule: Rules.coordinate),
-                        maxX: try o.number("right", rule: Rules.coordinate), maxY: try o.number("bottom", rule: Rules.coordinate))
-        try Rules.stampRect(rect, o.path)
-        let opacity = try o.number("opacity", default: 1, rule: Rules.opacity)
+        let rect = Rect(minX: try o.number("left", rule: DocumentRules.coordinate), minY: try o.number("top", rule: DocumentRules.coordinate),
+                        maxX: try o.number("right", rule: DocumentRules.coordinate), maxY: try o.number("bottom", rule: DocumentRules.coordinate))
+        try DocumentRules.stampRect(rect, o.path)
+        let opacity = try o.number("opacity", default: 1, rule: DocumentRules.opacity)
         // Last, so nothing is decoded for a stamp that is refused anyway.
         return StampDrawable(image: try image(index, o.at("image")), rect: rect, opacity: opacity)
     }

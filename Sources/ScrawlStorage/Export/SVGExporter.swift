@@ -26,9 +26,9 @@ public enum SVGExporter {
     /// its top, a canvas side out of range) and for images that fail to encode.
     public static func svg(_ document: Document) throws(DocumentError) -> String {
         let canvas = document.canvas
-        try Rules.side(canvas.width, "canvas.width")
-        try Rules.side(canvas.height, "canvas.height")
-        var table = ImageTable()
+        try DocumentRules.side(canvas.width, "canvas.width")
+        try DocumentRules.side(canvas.height, "canvas.height")
+        var table = EmbeddedImageTable()
         var body = ""
         for (i, d) in document.drawables.enumerated() {
             switch d {
@@ -68,10 +68,10 @@ public enum SVGExporter {
 
     private static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
         for (i, e) in p.path.elements.enumerated() {
-            for q in e.points { try Rules.coordinate(q.x, "\(path).d[\(i)]"); try Rules.coordinate(q.y, "\(path).d[\(i)]") }
+            for q in e.points { try DocumentRules.coordinate(q.x, "\(path).d[\(i)]"); try DocumentRules.coordinate(q.y, "\(path).d[\(i)]") }
         }
         let style = p.style
-        try Rules.width(style.width, "\(path).width")
+        try DocumentRules.width(style.width, "\(path).width")
         let stroke = (p.stroke.map { $0.a > 0 } ?? false) && style.width > 0 ? p.stroke : nil
         let fill = (p.fill.map { $0.a > 0 } ?? false) ? p.fill : nil
         guard stroke != nil || fill != nil else { return "" }
@@ -89,8 +89,8 @@ public enum SVGExporter {
     }
 
     private static func useElement(_ s: StampDrawable, index: Int, path: String) throws(DocumentError) -> String {
-        try Rules.stampRect(s.rect, path)
-        try Rules.opacity(s.opacity, "\(path).opacity")
+        try DocumentRules.stampRect(s.rect, path)
+        try DocumentRules.opacity(s.opacity, "\(path).opacity")
         guard s.opacity > 0, s.rect.width != 0, s.rect.height != 0 else { return "" }
         let sx = s.rect.width / Double(s.image.width), sy = s.rect.height / Double(s.image.height)
         var t = "translate(\(num(s.rect.minX)) \(num(s.rect.minY)))"

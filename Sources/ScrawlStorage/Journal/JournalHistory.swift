@@ -105,7 +105,7 @@ enum JournalHistory {
     /// The list from a snapshot's visible drawables and its `history` member; nil when the
     /// history is malformed or inconsistent (the caller then keeps the drawables without history).
     static func decode(visible: [Drawable], history: JSONValue,
-                       images: inout ImageSource) throws(DocumentError) -> DisplayList? {
+                       images: inout LazyImageDecoder) throws(DocumentError) -> DisplayList? {
         try decode(visible: visible, history: history) { (value, path) throws(DocumentError) -> Drawable in
             try DrawableCoding.decodeDrawable(value, path: path) { (index, at) throws(DocumentError) -> RasterImage in
                 try images.image(index, referencedAt: at)
@@ -125,7 +125,7 @@ enum JournalHistory {
     private static func decode(visible: [Drawable], history: JSONValue,
                                drawable: (JSONValue, String) throws(DocumentError) -> Drawable)
         throws(DocumentError) -> DisplayList? {
-        let fields = try Fields(history, path: "history")
+        let fields = try JSONObjectReader(history, path: "history")
         var all = visible
         for (i, v) in try fields.array("extra").enumerated() {
             all.append(try drawable(v, "history.extra[\(i)]"))

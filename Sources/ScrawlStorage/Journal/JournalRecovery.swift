@@ -170,7 +170,7 @@ extension Journal {
                 guard let file = JournalImageFile(name: name) else { return false }
                 images.append(file: file)
             } else {
-                guard let text = value["png"]?.stringValue, ImageSource.isBase64(text) else { return false }
+                guard let text = value["png"]?.stringValue, LazyImageDecoder.isBase64(text) else { return false }
                 return images.append(base64: text)
             }
         // The journal writes undo, redo and clear only when they changed the list, so one that

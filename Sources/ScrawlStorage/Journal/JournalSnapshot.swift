@@ -57,7 +57,7 @@ enum JournalSnapshot {
         guard let value = try? JSONValue.parse(bytes), let top = value.objectValue else { return nil }
         guard let journal = top["journal"] else { return decodeVersion1(bytes, folder: folder) }
         guard journal.numberValue?.int64Value == Int64(version), top["format"]?.stringValue == Document.formatName,
-              let fields = try? Fields(value, path: ""),
+              let fields = try? JSONObjectReader(value, path: ""),
               let canvasValue = try? fields.required("canvas"),
               let canvas = try? DrawableCoding.decodeCanvas(canvasValue, path: "canvas"),
               let entries = try? fields.array("images"),

@@ -1,21 +1,21 @@
 import ScrawlCore
 
 /// A recovering session's image table: version 1 images (base64 in records and snapshots, in an
-/// `ImageSource`) followed by version 2 ones (files in the session folder, `JournalImageFile`),
+/// `LazyImageDecoder`) followed by version 2 ones (files in the session folder, `JournalImageFile`),
 /// each decoded once, when a drawable first uses it, with no limit on their pixels together (the
 /// session's own drawing, which must not be lost). A file that is missing or damaged fails only
 /// the drawables using it; `problems` says which files.
 struct SessionImages {
     /// The session folder the files are in.
     let folder: String
-    private var legacy = ImageSource(pixelBudget: nil)
+    private var legacy = LazyImageDecoder(pixelBudget: nil)
     private var files: [JournalImageFile] = []
     private var decoded: [Int: RasterImage] = [:]
     private var failures: [Int: DocumentError] = [:]
     /// Why files could not be used, one line each.
     private(set) var problems: [String] = []
 
-    init(folder: String, legacy: ImageSource = ImageSource(pixelBudget: nil)) {
+    init(folder: String, legacy: LazyImageDecoder = LazyImageDecoder(pixelBudget: nil)) {
         self.folder = folder
         self.legacy = legacy
     }

@@ -43,7 +43,9 @@ struct SessionStart {
     var recoveryNotice: String? {
         recovered.map {
             "scrawl: recovered \($0.drawables.count) drawings from a session that did not quit cleanly"
-                + ($0.foundTornRecord ? " (its last record was torn and left out)" : "")
+                + ($0.imageProblems.isEmpty
+                   ? ($0.foundTornRecord ? " (its last record was torn and left out)" : "")
+                   : " (images lost: " + $0.imageProblems.joined(separator: "; ") + ")")
         }
     }
 

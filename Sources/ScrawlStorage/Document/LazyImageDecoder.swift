@@ -3,7 +3,7 @@ import ScrawlCore
 
 /// A file's image table: base64 PNGs, each decoded once, when a drawable first uses it, with a
 /// limit on the pixels of all the decoded ones together.
-struct ImageSource {
+struct LazyImageDecoder {
     private var texts: [String] = []
     private var decoded: [Int: RasterImage] = [:]
     /// The most decoded pixels allowed in total; nil for no limit.
@@ -36,7 +36,7 @@ struct ImageSource {
             throw .field(path: place, problem: "is not valid base64")
         }
         let bytes = [UInt8](data)
-        if let (w, h) = ImageSource.pngSize(bytes) { try checkBudget(w, h, place) }
+        if let (w, h) = LazyImageDecoder.pngSize(bytes) { try checkBudget(w, h, place) }
         let image: RasterImage
         do { image = try PNGCodec.decode(bytes) } catch {
             throw .image(path: place, reason: "not a usable PNG: \(error)")
@@ -60,7 +60,7 @@ struct ImageSource {
                 + "(at most \(pixelBudget) pixels are allowed)")
         }
         guard total <= pixelBudget else {
-            throw .image(path: place, reason: ImageSource.overBudget(width, height, total: total, budget: pixelBudget))
+            throw .image(path: place, reason: LazyImageDecoder.overBudget(width, height, total: total, budget: pixelBudget))
         }
     }
 

@@ -1,7 +1,7 @@
 import ScrawlCore
 
 /// The members of one JSON object, read with typed, path-naming errors.
-struct Fields {
+struct JSONObjectReader {
     let object: JSONObject
     let path: String
 
@@ -20,7 +20,7 @@ struct Fields {
         return v
     }
 
-    func number(_ key: String, default d: Double? = nil, rule: Rules.Rule) throws(DocumentError) -> Double {
+    func number(_ key: String, default d: Double? = nil, rule: DocumentRules.Rule) throws(DocumentError) -> Double {
         guard let v = object[key] else {
             if let d { return d }
             _ = try required(key)

@@ -3,7 +3,7 @@ import ScrawlCore
 
 /// Distinct images in first-use order, each as base64 PNG; the same object or the same PNG bytes
 /// get one entry.
-struct ImageTable {
+struct EmbeddedImageTable {
     private(set) var base64: [String] = []
     private(set) var images: [RasterImage] = []
     private var byObject: [ObjectIdentifier: Int] = [:]

@@ -1,7 +1,7 @@
 import ScrawlCore
 
 /// The number rules documents enforce, used by both encoding and decoding.
-enum Rules {
+enum DocumentRules {
     typealias Rule = (Double, String) throws(DocumentError) -> Void
 
     static func finite(_ v: Double, _ path: String) throws(DocumentError) {
