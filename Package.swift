@@ -51,7 +51,7 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["EmbedShadersTool"]),
 
         .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore", "ScrawlWorkload"]),
-        .testTarget(name: "ScrawlStorageTests", dependencies: ["ScrawlCore", "ScrawlStorage"]),
+        .testTarget(name: "ScrawlStorageTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL"]),
     ],
