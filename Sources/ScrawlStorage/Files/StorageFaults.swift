@@ -23,7 +23,7 @@ enum StorageFaults {
     }
 
     private static let armed = Atomic<Bool>(false)
-    private static let faults = Mutex<[Fault]>([])
+    private static let faults = Locked<[Fault]>([])
 
     /// Adds a fault.
     static func inject(_ fault: Fault) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -114,7 +113,7 @@ public final class Journal {
             var cancelled = false
         }
 
-        let state = Mutex(State())
+        let state = Locked(State())
 
         var isCancelled: Bool { state.withLock { $0.cancelled } }
 
