@@ -130,4 +130,20 @@ final class StorageFaultTests: XCTestCase {
         DocTest.assertSame(recovered.drawables, [stroke(0), stroke(1)])
         recovered.discard()
     }
+
+    /// The final fsync of a closing journal is checked: a quit may promise recovery only when the
+    /// journal reached the disk.
+    func testClosingReportsAFailedFinalFlush() throws {
+        let journal = try Journal(directory: folder, canvas: canvas)
+        journal.record(.add(stroke(0)))
+        journal.waitForBackgroundWork()
+        StorageFaults.inject(.fsync, EIO, path: "journal-")
+        XCTAssertFalse(journal.close(), "the flush failed")
+        XCTAssertTrue(journal.lastError?.contains("cannot flush") == true, journal.lastError ?? "no error")
+        StorageFaults.clear()
+        XCTAssertFalse(journal.close(), "already closed")
+        let healthy = try Journal(directory: folder + "/other", canvas: canvas)
+        healthy.record(.add(stroke(1)))
+        XCTAssertTrue(healthy.close())
+    }
 }

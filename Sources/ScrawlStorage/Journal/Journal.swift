@@ -276,20 +276,26 @@ public final class Journal {
     }
 
     /// Stops recording and releases the session, leaving its files for recovery: what a crash
-    /// leaves behind. (`deinit` does the same.)
-    public func close() {
-        guard !closed else { return }
+    /// leaves behind. (`deinit` does the same.) Returns whether the journal reached the disk (its
+    /// final fsync succeeded; otherwise `lastError` says why); false when it was closed already.
+    @discardableResult
+    public func close() -> Bool {
+        guard !closed else { return false }
         closed = true
-        let journalFD = fd
+        let journalFD = fd, path = file("journal", generation)
+        var synced = true, reason = ""
         queue.sync {
             if journalFD >= 0 {
-                _ = fsync(journalFD)
+                synced = PosixIO.fsync(journalFD, path: path) == 0
+                if !synced { reason = PosixIO.reason() }
                 _ = PosixIO.closeFile(journalFD)
             }
         }
+        if !synced { mainError = "autosave: cannot flush \(path) to disk: \(reason)" }
         fd = -1
         if lockFD >= 0 { _ = PosixIO.closeFile(lockFD) }
         lockFD = -1
+        return synced
     }
 
     /// After a failure (`lastError`), tries again now to start a new generation with a snapshot

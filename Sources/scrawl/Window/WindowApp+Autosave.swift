@@ -46,10 +46,12 @@ extension WindowApp {
         var reasons: [String] = []
         if saveForQuit(to: DocumentStore.standard.defaultSavePath(), reasons: &reasons) { return quitCleanly() }
         if autosaveProblem == nil, let journal {
-            printError("scrawl: the drawing stays in the autosave folder and will be recovered at the next start")
-            journal.close()
             self.journal = nil
-            return true
+            if journal.close() {
+                printError("scrawl: the drawing stays in the autosave folder and will be recovered at the next start")
+                return true
+            }
+            printError("scrawl: \(journal.lastError ?? "autosave: the journal could not be flushed to disk")")
         }
         for folder in fallbackFolders() {
             if saveForQuit(to: DocumentStore.standard.newFilePath(in: folder), reasons: &reasons) { return quitCleanly() }
