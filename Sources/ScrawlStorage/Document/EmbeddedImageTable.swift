@@ -15,14 +15,7 @@ struct EmbeddedImageTable {
     /// The index of `image`, adding it (encoding it if it has no `pngData`) on first use.
     mutating func index(of image: RasterImage, path: String) throws(DocumentError) -> Int {
         if let i = byObject[ObjectIdentifier(image)] { return i }
-        let png: [UInt8]
-        if let data = image.pngData {
-            png = data
-        } else {
-            do { png = try PNGCodec.encode(rgba: image.pixels, width: image.width, height: image.height) } catch {
-                throw .image(path: path, reason: "cannot encode the \(image.width)x\(image.height) image as PNG: \(error)")
-            }
-        }
+        let png = try EmbeddedImageTable.png(of: image, path: path)
         if let i = byPNG[png] {
             byObject[ObjectIdentifier(image)] = i
             return i
@@ -33,5 +26,12 @@ struct EmbeddedImageTable {
         byObject[ObjectIdentifier(image)] = i
         byPNG[png] = i
         return i
+    }
+
+    /// The image's PNG bytes (its `pngData`, else encoded), with `path` named when encoding fails.
+    static func png(of image: RasterImage, path: String) throws(DocumentError) -> [UInt8] {
+        do { return try PNGCodec.encode(image) } catch {
+            throw .image(path: path, reason: "cannot encode the \(image.width)x\(image.height) image as PNG: \(error)")
+        }
     }
 }

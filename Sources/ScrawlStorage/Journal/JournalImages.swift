@@ -56,14 +56,7 @@ struct JournalImages: Sendable {
 
     /// The image's PNG bytes: its `pngData`, else encoded; refused over `JournalImageFile.maxBytes`.
     static func png(of image: RasterImage, path: String) throws(DocumentError) -> [UInt8] {
-        let png: [UInt8]
-        if let data = image.pngData {
-            png = data
-        } else {
-            do { png = try PNGCodec.encode(rgba: image.pixels, width: image.width, height: image.height) } catch {
-                throw .image(path: path, reason: "cannot encode the \(image.width)x\(image.height) image as PNG: \(error)")
-            }
-        }
+        let png = try EmbeddedImageTable.png(of: image, path: path)
         guard png.count <= JournalImageFile.maxBytes else {
             throw .image(path: path, reason: "the image's PNG has \(DocumentError.size(Int64(png.count))); "
                 + "autosave keeps images of at most \(JournalImageFile.maxBytes >> 20) MiB")
