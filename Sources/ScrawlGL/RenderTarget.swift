@@ -15,10 +15,14 @@ public final class RenderTarget {
     public let colorTexture: GLuint
     /// The GL renderbuffer holding depth and stencil (stencil is kept at 0 between draws).
     public let depthStencil: GLuint
+    /// The depth/stencil buffer this target shares with others (tiles), or nil when it owns its own.
+    public let sharedDepthStencil: DepthStencilBuffer?
 
     /// Allocates a transparent `width` x `height` target; throws typed errors for empty or
-    /// oversized canvases, allocation failures and incomplete framebuffers.
-    public init(width: Int, height: Int) throws {
+    /// oversized canvases, allocation failures and incomplete framebuffers. With `sharing`, the
+    /// target uses that depth/stencil buffer (at least as large) instead of allocating one: tiles
+    /// are drawn one at a time and leave the stencil at 0, so they can all share one.
+    public init(width: Int, height: Int, sharing shared: DepthStencilBuffer? = nil) throws {
         guard width > 0, height > 0 else { throw GLError.emptyCanvas(width: width, height: height) }
         try GLCheck.requireContext()
         let limit = RenderTarget.maxSide()
@@ -27,16 +31,18 @@ public final class RenderTarget {
         }
         self.width = width
         self.height = height
+        sharedDepthStencil = shared
         GLCheck.drain()
         colorTexture = RenderTarget.makeColorTexture(width: width, height: height)
-        depthStencil = RenderTarget.makeDepthStencil(width: width, height: height)
+        depthStencil = shared?.renderbuffer ?? RenderTarget.makeDepthStencil(width: width, height: height)
         framebuffer = RenderTarget.makeFramebuffer(color: colorTexture, depthStencil: depthStencil)
+        let ownDepth = shared == nil ? depthStencil : 0
         do {
             try GLCheck.check("RenderTarget(\(width)x\(height)) allocation")
             let status = epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
             guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.framebufferIncomplete(status: status) }
         } catch {
-            RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture, renderbuffer: depthStencil)
+            RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture, renderbuffer: ownDepth)
             throw error
         }
         epoxy_glViewport(0, 0, GLsizei(width), GLsizei(height))
@@ -48,7 +54,13 @@ public final class RenderTarget {
         epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
     }
 
-    deinit { RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture, renderbuffer: depthStencil) }
+    deinit {
+        RenderTarget.delete(framebuffer: framebuffer, texture: colorTexture,
+                            renderbuffer: sharedDepthStencil == nil ? depthStencil : 0)
+    }
+
+    /// Bytes of GPU memory the target holds: 4 per pixel of colour, plus 4 of depth/stencil unless shared.
+    public var byteCount: Int { width * height * (sharedDepthStencil == nil ? 8 : 4) }
 
     /// The largest side a target may have: the smallest of the texture, renderbuffer and viewport limits.
     public static func maxSide() -> Int {
@@ -76,7 +88,7 @@ public final class RenderTarget {
         return texture
     }
 
-    private static func makeDepthStencil(width: Int, height: Int) -> GLuint {
+    static func makeDepthStencil(width: Int, height: Int) -> GLuint {
         var renderbuffer: GLuint = 0
         epoxy_glGenRenderbuffers(1, &renderbuffer)
         epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
@@ -98,6 +110,26 @@ public final class RenderTarget {
         var f = framebuffer, t = texture, r = renderbuffer
         epoxy_glDeleteFramebuffers(1, &f)
         epoxy_glDeleteTextures(1, &t)
+        if r != 0 { epoxy_glDeleteRenderbuffers(1, &r) }
+    }
+}
+
+/// A DEPTH24_STENCIL8 renderbuffer that several same-sized targets attach (the tiles of a cache).
+/// Created and deleted with the owning context current.
+public final class DepthStencilBuffer {
+    public let width: Int
+    public let height: Int
+    let renderbuffer: GLuint
+
+    /// Allocates the buffer (context current).
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        renderbuffer = RenderTarget.makeDepthStencil(width: width, height: height)
+    }
+
+    deinit {
+        var r = renderbuffer
         epoxy_glDeleteRenderbuffers(1, &r)
     }
 }

@@ -19,8 +19,12 @@ public final class LiveLayer {
         /// The indices the latest `grow` rewrote or added (empty when it changed nothing).
         var changedIndices = 0..<0
 
-        init(color: Color, style: StrokeOptions, scale: Double, serial: UInt64) throws {
+        /// Subtracted from every point before stroking (the layer's `origin`).
+        let origin: Point
+
+        init(color: Color, style: StrokeOptions, scale: Double, origin: Point, serial: UInt64) throws {
             self.serial = serial
+            self.origin = origin
             stroker = IncrementalStroker(options: style, color: color, scale: scale)
             mesh = try StreamingMesh()
             blend = color.isOpaque ? .over : .uniformAlpha
@@ -34,7 +38,7 @@ public final class LiveLayer {
             }
             var firstVertex = Int.max, firstIndex = Int.max
             for p in points[pointCount...] {
-                let change = stroker.append(p)
+                let change = stroker.append(origin == .zero ? p : p - origin)
                 firstVertex = min(firstVertex, change.firstVertex)
                 firstIndex = min(firstIndex, change.firstIndex)
             }
@@ -58,6 +62,9 @@ public final class LiveLayer {
 
     public let renderer: Renderer
     public let scale: Double
+    /// Canvas point that meshes are tessellated relative to (see `MeshAnchor`): a layer made near
+    /// where it is viewed keeps its `Float` vertices small anywhere on the canvas.
+    public let origin: Point
     private var polylines: [LiveStrokeID: LivePolyline] = [:]
     private var base: Base?
     private var nextSerial: UInt64 = 0
@@ -67,10 +74,14 @@ public final class LiveLayer {
     /// Points from which a live polyline grows its own streaming mesh.
     public static let streamingThreshold = 32
 
-    public init(renderer: Renderer, scale: Double) {
+    public init(renderer: Renderer, scale: Double, origin: Point = .zero) {
         self.renderer = renderer
         self.scale = scale
+        self.origin = origin
     }
+
+    /// Whether the layer draws nothing cached (no live polyline has its own mesh).
+    public var isIdle: Bool { polylines.isEmpty }
 
     /// Brings cached live meshes up to date with `items` (dropping those no longer live).
     public func update(_ items: [LiveItem]) {
@@ -82,7 +93,7 @@ public final class LiveLayer {
             if polylines[id] == nil && points.count < LiveLayer.streamingThreshold { continue }
             if polylines[id] == nil || polylines[id]!.pointCount > points.count {
                 nextSerial += 1
-                polylines[id] = try? LivePolyline(color: color, style: style, scale: scale, serial: nextSerial)
+                polylines[id] = try? LivePolyline(color: color, style: style, scale: scale, origin: origin, serial: nextSerial)
             }
             polylines[id]?.grow(points)
         }
@@ -91,6 +102,12 @@ public final class LiveLayer {
 
     /// Canvas points to the pixels of a canvas-sized target: the layer's scale, no translation.
     public var canvasView: ViewTransform { ViewTransform(scale: scale) }
+
+    /// What the GPU applies to the layer's meshes (tessellated at `scale`, relative to `origin`) so
+    /// that canvas points land where `view` puts them.
+    func meshTransform(_ view: ViewTransform) -> ViewTransform {
+        ViewTransform(scale: view.scale == scale ? 1 : view.scale / scale, translation: view.apply(origin))
+    }
 
     /// Draws `items` into a canvas-sized `target` (after `update`), in order.
     public func draw(_ items: [LiveItem], into target: RenderTarget) {
@@ -106,26 +123,31 @@ public final class LiveLayer {
     /// opaque polyline, a target holding the canvas and that stroke's frozen prefix, brought up to
     /// date by drawing only what froze since. Follow it with `drawOverBase` into the frame.
     public func base(over canvas: CanvasBaker, items: [LiveItem]) -> RenderTarget {
+        base(over: canvas.target, revision: canvas.revision, view: canvasView, items: items)
+    }
+
+    /// As `base(over:items:)` for any canvas picture: `canvas` (whose pixels change only with
+    /// `revision`) showing canvas points through `view`.
+    public func base(over c: RenderTarget, revision: UInt64, view: ViewTransform, items: [LiveItem]) -> RenderTarget {
         baseUsed = nil
         guard case .polyline(let id, _, _, _)? = items.first, let live = polylines[id], live.blend == .over else {
-            return canvas.target
+            return c
         }
-        let c = canvas.target
         if base == nil || base!.target.width != c.width || base!.target.height != c.height {
             guard let t = try? RenderTarget(width: c.width, height: c.height) else { return c }
-            base = Base(target: t, revision: canvas.revision &- 1, owner: nil, drawn: 0)
+            base = Base(target: t, revision: revision &- 1, owner: nil, drawn: 0)
         }
         let owner = live.serial
-        if base!.revision != canvas.revision || base!.owner != owner {
+        if base!.revision != revision || base!.owner != owner {
             renderer.copy(c, to: base!.target)
-            base!.revision = canvas.revision
+            base!.revision = revision
             base!.owner = owner
             base!.drawn = 0
         }
         let stable = min(live.stroker.stableIndexCount, live.mesh.indexCount)
         if stable > base!.drawn {
             renderer.draw(live.mesh, blend: .over, into: base!.target,
-                          transform: canvasView.meshTransform(tessellatedAt: scale), indices: base!.drawn..<stable)
+                          transform: meshTransform(view), indices: base!.drawn..<stable)
             base!.drawn = stable
         }
         baseUsed = (id, base!.drawn)
@@ -141,7 +163,7 @@ public final class LiveLayer {
     private func draw(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform,
                       skipping: (id: LiveStrokeID, drawn: Int)?) {
         // Live meshes are tessellated at the layer's scale; the GPU applies the rest of the view.
-        let transform = view.meshTransform(tessellatedAt: scale)
+        let transform = meshTransform(view)
         var pending: [DrawCommand] = []
         for (i, item) in items.enumerated() {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
@@ -150,7 +172,7 @@ public final class LiveLayer {
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
                               indices: first..<live.mesh.indexCount)
             } else {
-                pending += item.commands(scale: scale)
+                pending += (origin == .zero ? item : item.translated(by: Point(-origin.x, -origin.y))).commands(scale: scale)
             }
         }
         renderer.draw(pending, into: target, transform: transform)
@@ -161,7 +183,7 @@ public final class LiveLayer {
     /// cost, independent of its length). Translucent (`.uniformAlpha`) strokes would blend their
     /// rewritten tail twice, so they, and items other than polylines, are left to `draw`.
     public func drawChanges(_ items: [LiveItem], into target: RenderTarget) {
-        let transform = canvasView.meshTransform(tessellatedAt: scale)
+        let transform = meshTransform(canvasView)
         for case .polyline(let id, _, _, _) in items {
             guard let live = polylines[id], live.blend == .over, !live.changedIndices.isEmpty else { continue }
             renderer.draw(live.mesh, blend: .over, into: target, transform: transform, indices: live.changedIndices)

@@ -26,9 +26,11 @@ public struct ToolbarPass {
     }
 
     /// Draws both bars for the editor's settings and tool into `frame`, around a canvas of
-    /// `canvasPixelHeight` device pixel rows.
-    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int) {
-        let layout = ToolbarLayout(canvas: editor.canvas, visible: true)
+    /// `canvasPixelHeight` device pixel rows, `width` window points wide (default: the page's width).
+    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil) {
+        let area = CanvasSpec(width: width ?? editor.canvas.width, height: Double(canvasPixelHeight) / scale,
+                              background: editor.canvas.background)
+        let layout = ToolbarLayout(canvas: area, visible: true)
         let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind)
         draw(bars.colorBar, into: frame, view: colorBarView)
         draw(bars.shapeBar, into: frame, view: shapeBarView(canvasPixelHeight: canvasPixelHeight))

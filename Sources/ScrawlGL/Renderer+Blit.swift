@@ -1,0 +1,56 @@
+import CEpoxy
+import ScrawlCore
+
+/// A rectangle of whole pixels in a target, top-left origin (as the renderer's targets are laid out).
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The overlap of two rectangles (empty when they do not overlap).
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
+    }
+}
+
+/// Pixel moves between targets: scaled blits and scissored clears, for composing tiles.
+extension Renderer {
+    /// Copies `source`'s pixels in `from` onto `destination`'s rectangle `to` (scaled with bilinear
+    /// filtering when the sizes differ, else pixel for pixel), writing only inside `clip`.
+    public func blit(_ source: RenderTarget, from: PixelRect, to destination: RenderTarget, rect to: PixelRect,
+                     clip: PixelRect) {
+        let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
+        guard source !== destination, !c.isEmpty, !from.isEmpty, !to.isEmpty else { return }
+        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)
+        epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.framebuffer)
+        let scaled = from.width != to.width || from.height != to.height
+        epoxy_glBlitFramebuffer(GLint(from.x), GLint(from.y), GLint(from.maxX), GLint(from.maxY),
+                                GLint(to.x), GLint(to.y), GLint(to.maxX), GLint(to.maxY),
+                                GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(scaled ? GL_LINEAR : GL_NEAREST))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        record("blit")
+    }
+
+    /// Fills `rect` of `target` with `color` (premultiplied on the way), leaving the rest as it was.
+    public func clear(_ target: RenderTarget, to color: Color, in rect: PixelRect) {
+        let c = rect.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+        guard !c.isEmpty else { return }
+        begin(target)
+        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        clearBound(to: color)
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        record("clear(in:)")
+    }
+}

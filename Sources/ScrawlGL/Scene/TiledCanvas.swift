@@ -1,0 +1,197 @@
+import Foundation
+import ScrawlCore
+
+/// The committed drawing of an unbounded canvas, cached in GPU tiles at the scales it is viewed at.
+///
+/// A frame composes the visible tiles of its exact scale (`compose`); tiles that are missing are
+/// rendered by `fill`, a few blocks at a time within a time budget, while tiles of other cached
+/// scales stand in, scaled. `sync` keeps the tiles in step with the display list: a new drawable is
+/// drawn into the cached tiles it touches, at every cached scale, and nowhere else; undo, redo,
+/// clear and edits mark only the tiles whose region the change touched as stale. A spatial index
+/// over the drawables' painted bounds answers which drawables touch a tile.
+public final class TiledCanvas {
+    public let renderer: Renderer
+    /// The page background, which also fills the canvas beyond the page.
+    public let background: Color
+    /// Side of a tile in device pixels.
+    public let tileSize: Int
+    let cache: TileCache
+    /// Painted bounds of the baked drawables, by id.
+    public private(set) var index = SpatialIndex()
+    /// Ids of the drawables synced, in display-list order, with each one's position and drawable.
+    private var ids: [UInt64] = []
+    private var position: [UInt64: Int] = [:]
+    private var drawables: [UInt64: Drawable] = [:]
+    /// Reused target for rendering blocks of tiles at once.
+    var scratchStorage: RenderTarget?
+    /// Changes whenever the pixels `compose` would give may have changed.
+    public private(set) var revision: UInt64 = 0
+    /// Tiles rendered from the display list so far, and seconds spent tessellating (for tests and stats).
+    public internal(set) var tilesRendered = 0
+    public internal(set) var tessellateSeconds = 0.0
+    /// Appending more drawables than this at once marks their tiles stale instead of drawing into them.
+    static let incrementalLimit = 64
+    /// Changes touching more drawables than this mark every tile stale.
+    static let regionLimit = 2048
+    /// Tiles rendered together in one block: `blockTiles` x `blockTiles`.
+    static let blockTiles = 4
+
+    /// A canvas with no drawables; tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
+    public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
+        self.renderer = renderer
+        self.background = background
+        self.tileSize = tileSize
+        cache = TileCache(tileSize: tileSize, budgetBytes: budgetBytes)
+    }
+
+    /// Bytes of GPU memory the tile cache holds.
+    public var cacheBytes: Int { cache.byteCount }
+    /// Number of cached tiles.
+    public var tileCount: Int { cache.tiles.count }
+    /// The drawables synced, in display-list order.
+    public var itemIDs: [UInt64] { ids }
+    /// Where drawable `id` is in the display list.
+    func positionOf(_ id: UInt64) -> Int? { position[id] }
+    /// The synced drawable with `id`.
+    func drawable(_ id: UInt64) -> Drawable? { drawables[id] }
+
+    // MARK: Keeping up with the display list
+
+    /// Brings the index and the cached tiles up to date with `items`.
+    public func sync(_ items: [DisplayItem]) {
+        let prefix = commonPrefix(items)
+        if prefix == ids.count && prefix == items.count { return }
+        revision &+= 1
+        if prefix == ids.count {
+            append(items[prefix...])
+            return
+        }
+        let suffix = commonSuffix(items, prefix: prefix)
+        let removed = ids[prefix..<(ids.count - suffix)]
+        let added = items[prefix..<(items.count - suffix)]
+        var dirty: [Rect] = []
+        for id in removed {
+            if let b = index.bounds(of: id) { dirty.append(b) }
+            index.remove(id)
+            drawables[id] = nil
+        }
+        for item in added {
+            drawables[item.id] = item.drawable
+            if let b = item.drawable.paintedBounds {
+                index.insert(item.id, bounds: b)
+                dirty.append(b)
+            }
+        }
+        ids = items.map(\.id)
+        if suffix == 0 {
+            for id in removed { position[id] = nil }
+            for (k, item) in added.enumerated() { position[item.id] = prefix + k }
+        } else {
+            position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+        }
+        invalidate(dirty)
+    }
+
+    private func commonPrefix(_ items: [DisplayItem]) -> Int {
+        let n = min(ids.count, items.count)
+        var i = 0
+        while i < n && ids[i] == items[i].id { i += 1 }
+        return i
+    }
+
+    private func commonSuffix(_ items: [DisplayItem], prefix: Int) -> Int {
+        let n = min(ids.count, items.count) - prefix
+        var k = 0
+        while k < n && ids[ids.count - 1 - k] == items[items.count - 1 - k].id { k += 1 }
+        return k
+    }
+
+    private func append(_ new: ArraySlice<DisplayItem>) {
+        var dirty: [Rect] = []
+        for item in new {
+            position[item.id] = ids.count
+            ids.append(item.id)
+            drawables[item.id] = item.drawable
+            guard let b = item.drawable.paintedBounds else { continue }
+            index.insert(item.id, bounds: b)
+            if new.count > TiledCanvas.incrementalLimit { dirty.append(b) } else { drawIntoCachedTiles(item.drawable, bounds: b) }
+        }
+        invalidate(dirty)
+    }
+
+    /// Draws one new drawable into every cached, up-to-date tile it touches, at every cached scale.
+    private func drawIntoCachedTiles(_ drawable: Drawable, bounds: Rect) {
+        for scale in cache.cachedScales {
+            var commands: [DrawCommand]?
+            let anchor = MeshAnchor.anchor(for: bounds, scale: scale)
+            for tile in tilesTouching(bounds, scale: scale) where !tile.stale {
+                if commands == nil {
+                    commands = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
+                }
+                let view = tileView(tile.key)
+                renderer.draw(commands!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: view))
+            }
+        }
+    }
+
+    /// The cached tiles of `scale` whose pixels (fringe included) `bounds` may reach.
+    private func tilesTouching(_ bounds: Rect, scale: Double) -> [Tile] {
+        let range = tileRange(bounds, scale: scale)
+        let count = Double(range.x.count) * Double(range.y.count)
+        if count > 64 {
+            return cache.tiles(atScale: scale).filter { range.x.contains($0.key.x) && range.y.contains($0.key.y) }
+        }
+        var out: [Tile] = []
+        for y in range.y { for x in range.x { if let t = cache.tiles[TileKey(scale: scale, x: x, y: y)] { out.append(t) } } }
+        return out
+    }
+
+    /// Columns and rows of the tiles of `scale` that canvas rectangle `r` reaches, with the 2-pixel
+    /// antialiasing margin.
+    func tileRange(_ r: Rect, scale: Double) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+        let t = Double(tileSize)
+        func cell(_ v: Double) -> Int { Int(max(min((v / t).rounded(.down), 1e15), -1e15)) }
+        let x0 = cell(r.minX * scale - 2), x1 = cell(r.maxX * scale + 2)
+        let y0 = cell(r.minY * scale - 2), y1 = cell(r.maxY * scale + 2)
+        return (x0...max(x0, x1), y0...max(y0, y1))
+    }
+
+    /// Marks stale every cached tile whose region one of `rects` reaches (every tile for many rects).
+    private func invalidate(_ rects: [Rect]) {
+        guard !rects.isEmpty else { return }
+        if rects.count > TiledCanvas.regionLimit { cache.invalidateAll(); return }
+        for rect in rects {
+            for scale in cache.cachedScales {
+                for tile in tilesTouching(rect, scale: scale) { tile.stale = true }
+            }
+        }
+    }
+
+    // MARK: Geometry of tiles
+
+    /// Canvas points to the pixels of tile `key`.
+    func tileView(_ key: TileKey) -> ViewTransform {
+        ViewTransform(scale: key.scale, translation: Point(-Double(key.x * tileSize), -Double(key.y * tileSize)))
+    }
+
+    /// The canvas rectangle tile `key` shows.
+    func canvasRect(_ key: TileKey) -> Rect {
+        let t = Double(tileSize), s = key.scale
+        return Rect(minX: Double(key.x) * t / s, minY: Double(key.y) * t / s,
+                    maxX: Double(key.x + 1) * t / s, maxY: Double(key.y + 1) * t / s)
+    }
+
+    /// The tiles of `view`'s scale that cover `area` of a target the view draws into; the view's
+    /// translation must be whole pixels.
+    public func visibleTiles(_ view: ViewTransform, area: PixelRect) -> [TileKey] {
+        let t = tileSize
+        func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+        let ox = Int(view.translation.x), oy = Int(view.translation.y)
+        let x0 = floorDiv(area.x - ox, t), x1 = floorDiv(area.maxX - 1 - ox, t)
+        let y0 = floorDiv(area.y - oy, t), y1 = floorDiv(area.maxY - 1 - oy, t)
+        guard x1 >= x0, y1 >= y0 else { return [] }
+        var keys: [TileKey] = []
+        for y in y0...y1 { for x in x0...x1 { keys.append(TileKey(scale: view.scale, x: x, y: y)) } }
+        return keys
+    }
+}

@@ -1,0 +1,122 @@
+import ScrawlCore
+
+/// What the window shows, and `scrawl render --window`: the unbounded canvas through a `Viewport`
+/// (composed from a `TiledCanvas`), a faint border around the page, the live layer, and the bars.
+///
+/// The frame is the window's framebuffer size. Its canvas area lies between the bars (or fills the
+/// frame when they are hidden); the bars never scale with the zoom. The view's translation is
+/// rounded to whole device pixels so tiles land pixel for pixel. Tiles missing after a pan or zoom
+/// are rendered within `fillBudget` seconds per frame while other cached scales stand in;
+/// `isComplete` says when the picture is sharp and complete (the window keeps drawing until then).
+public final class WindowScene {
+    public let renderer: Renderer
+    /// The page: the first view, framed by a faint border.
+    public let canvas: CanvasSpec
+    /// Device pixels per window point (the monitor's content scale).
+    public let contentScale: Double
+    public let tiles: TiledCanvas
+    public let toolbar: ToolbarPass
+    public private(set) var live: LiveLayer
+    /// Seconds of tile rendering a frame may spend; nil renders every missing tile at once.
+    public var fillBudget: Double? = 0.008
+    /// Draw the faint border around the page (tests that compare with plain renders turn it off).
+    public var showsPageBorder = true
+    /// Every tile of the last frame's view was rendered at its exact scale and up to date.
+    public private(set) var isComplete = true
+    /// The composed canvas (tiles and page border) of the last frame, and what it was composed for.
+    private var composed: RenderTarget?
+    private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
+    private var composeRevision: UInt64 = 0
+    /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
+    public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
+
+    /// A scene for `canvas` at `contentScale`, its tiles within `tileBudgetBytes` of GPU memory.
+    public init(renderer: Renderer, canvas: CanvasSpec, contentScale: Double, tileBudgetBytes: Int = 256 << 20) {
+        self.renderer = renderer
+        self.canvas = canvas
+        self.contentScale = contentScale
+        tiles = TiledCanvas(renderer: renderer, background: canvas.background, budgetBytes: tileBudgetBytes)
+        toolbar = ToolbarPass(renderer: renderer, scale: contentScale)
+        live = LiveLayer(renderer: renderer, scale: contentScale)
+    }
+
+    /// Height of one bar in device pixels.
+    public var barPixels: Int { toolbar.barPixels }
+
+    /// The canvas area of a `width` x `height` frame: between the bars when they are shown.
+    public func canvasArea(width: Int, height: Int, barsShown: Bool) -> PixelRect {
+        let bar = barsShown ? barPixels : 0
+        return PixelRect(x: 0, y: bar, width: width, height: max(0, height - 2 * bar))
+    }
+
+    /// Canvas points to frame pixels for `viewport`: its zoom at the content scale, the canvas area
+    /// below the colour bar when the bars are shown, the translation rounded to whole pixels.
+    public func canvasView(_ viewport: Viewport, barsShown: Bool) -> ViewTransform {
+        let t = viewport.deviceTransform(contentScale: contentScale, offset: Point(0, Double(barsShown ? barPixels : 0)))
+        return ViewTransform(scale: t.scale, translation: Point(t.translation.x.rounded(), t.translation.y.rounded()))
+    }
+
+    /// Renders the frame for `editor` seen through `viewport` into `frame` (the window's size).
+    public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool) {
+        tiles.sync(editor.displayList.items)
+        let view = canvasView(viewport, barsShown: barsShown)
+        let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
+        guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height) else { return }
+        let items = editor.liveItems
+        prepareLiveLayer(view: view, viewport: viewport)
+        live.update(items)
+        let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
+        renderer.copy(base, to: frame)
+        live.drawOverBase(items, into: frame, view: view)
+        if barsShown {
+            toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale)
+        }
+    }
+
+    /// The canvas picture for `view`: composed again when the view, the area or the tiles changed,
+    /// or while tiles are still being filled.
+    private func composeCanvas(view: ViewTransform, area: PixelRect, width: Int, height: Int) -> RenderTarget? {
+        if composed == nil || composed!.width != width || composed!.height != height {
+            composed = nil
+            guard let t = try? RenderTarget(width: width, height: height) else { return nil }
+            composed = t
+            composedFor = nil
+        }
+        if let f = composedFor, f.view == view, f.area == area, f.revision == tiles.revision, isComplete {
+            return composed
+        }
+        isComplete = tiles.fill(view, area: area, budget: fillBudget)
+        tiles.compose(view, into: composed!, area: area)
+        if showsPageBorder { drawPageBorder(view: view, into: composed!, area: area) }
+        composedFor = (view, area, tiles.revision)
+        composeRevision &+= 1
+        return composed
+    }
+
+    /// A one-pixel border just outside the page, when the page's edge is in view.
+    private func drawPageBorder(view: ViewTransform, into target: RenderTarget, area: PixelRect) {
+        let page = view.apply(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        let visible = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
+        guard page.maxX >= visible.minX - 2, page.minX <= visible.maxX + 2,
+              page.maxY >= visible.minY - 2, page.minY <= visible.maxY + 2 else { return }
+        // In frame pixels, clamped a little beyond the area so far-away corners stay small numbers.
+        func clampX(_ v: Double) -> Double { min(max(v, visible.minX - 8), visible.maxX + 8) }
+        func clampY(_ v: Double) -> Double { min(max(v, visible.minY - 8), visible.maxY + 8) }
+        let r = Rect(minX: clampX(page.minX - 0.5), minY: clampY(page.minY - 0.5),
+                     maxX: clampX(page.maxX + 0.5), maxY: clampY(page.maxY + 0.5))
+        let border = Drawable.path(PathDrawable(path: .rectangle(r), stroke: WindowScene.pageBorderColor, fill: nil,
+                                                style: StrokeOptions(width: 1, cap: .butt, join: .miter)))
+        renderer.draw(border.commands(scale: 1), into: target)
+    }
+
+    /// A new live layer when the scale changed or the view moved far from the layer's origin, and
+    /// nothing is being drawn.
+    private func prepareLiveLayer(view: ViewTransform, viewport: Viewport) {
+        let far = abs(view.apply(live.origin).x) > MeshAnchor.cell || abs(view.apply(live.origin).y) > MeshAnchor.cell
+        guard live.scale != view.scale || far, live.isIdle else { return }
+        live = LiveLayer(renderer: renderer, scale: view.scale, origin: viewport.origin)
+    }
+
+    /// The composed canvas picture of the last frame (for tests).
+    public var canvasPicture: RenderTarget? { composed }
+}
