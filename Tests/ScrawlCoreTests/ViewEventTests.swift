@@ -79,7 +79,8 @@ final class ViewEventTests: XCTestCase {
     func testBezierGuideKeepsItsScreenSize() {
         let e = ToolHelpers.editor()
         e.handle(.view(Viewport(zoom: 4)))
-        ToolHelpers.run(e, [ToolHelpers.key("b"), ToolHelpers.touch(0, .began, 100, 100), ToolHelpers.touch(0, .moved, 120, 95)])
+        ToolHelpers.run(e, [ToolHelpers.key("b"), ToolHelpers.touch(0, .began, 100, 100),
+                            ToolHelpers.touch(0, .moved, 120, 95)])
         let guides = SpecHelpers.guides(e)
         XCTAssertEqual(guides.count, 1)
         XCTAssertEqual(guides.first?.width, 1.5 / 4)

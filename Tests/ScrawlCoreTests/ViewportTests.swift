@@ -5,7 +5,8 @@ import XCTest
 final class ViewportTests: XCTestCase {
     private let zooms: [Double] = [1.0 / 32, 0.1, 0.5, 1, Viewport.zoomStep, 3, 16, 64]
 
-    private func assertClose(_ a: Point, _ b: Point, _ tol: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(_ a: Point, _ b: Point, _ tol: Double,
+                             file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertLessThanOrEqual(a.distance(to: b), tol, "\(a) vs \(b)", file: file, line: line)
     }
 
