@@ -24,6 +24,10 @@ public enum ReplayEdgeCases {
             guard x.isFinite else { continue }
             events.append(.touches([Touch(id: Int(rng.next() % 10), phase: .moved, location: Point(x, y))]))
         }
+        for (i, v) in values.enumerated() {
+            let zoom = [Viewport.minZoom, Viewport.maxZoom, Viewport.zoomStep, 1, 0.1][i % 5]
+            events.append(.view(Viewport(origin: Point(v, -v / 3), zoom: zoom)))
+        }
         events.append(.frame("A-z_0.9"))
         events.append(.frame(String(repeating: "f", count: 64)))
         return events

@@ -36,12 +36,15 @@ extension ReplayDecoder {
                     continue
                 }
                 guard event == nil else {
-                    throw .event(index: index, problem: "has more than one of \"key\", \"touches\" and \"frame\"")
+                    throw .event(index: index,
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\" and \"view\"")
                 }
                 event = try decodeEventBody(field, index)
             } while try nextMember()
         }
-        guard let event else { throw .event(index: index, problem: "needs one of \"key\", \"touches\" or \"frame\"") }
+        guard let event else {
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\" or \"view\"")
+        }
         return event
     }
 
@@ -50,6 +53,7 @@ extension ReplayDecoder {
         case .key: return .key(try decodeKey(index))
         case .touches: return .touches(try decodeTouches(index))
         case .frame: return .frame(try decodeFrame(index))
+        case .view: return .view(try decodeView(index))
         }
     }
 

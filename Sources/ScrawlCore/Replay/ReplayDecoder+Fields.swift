@@ -31,10 +31,23 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame
+        case key, touches, frame, view
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
-            same(k, "touches") ? .touches : same(k, "key") ? .key : same(k, "frame") ? .frame : nil
+            if same(k, "touches") { return .touches }
+            if same(k, "key") { return .key }
+            if same(k, "frame") { return .frame }
+            if same(k, "view") { return .view }
+            return nil
+        }
+    }
+
+    /// The members of a `view` event's object.
+    enum ViewField: Int, ReplayField {
+        case x, y, zoom
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> ViewField? {
+            same(k, "x") ? .x : same(k, "y") ? .y : same(k, "zoom") ? .zoom : nil
         }
     }
 

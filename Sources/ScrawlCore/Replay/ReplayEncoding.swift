@@ -42,7 +42,21 @@ public enum ReplayEncoding {
             case .touches(let touches):
                 w.key("touches")
                 w.array { w in for t in touches { touch(t, into: &w) } }
+            case .view(let v):
+                w.key("view")
+                view(v, into: &w)
             }
+        }
+    }
+
+    private static func view(_ v: Viewport, into w: inout JSONWriter) {
+        w.object { w in
+            w.key("x")
+            w.number(v.origin.x)
+            w.key("y")
+            w.number(v.origin.y)
+            w.key("zoom")
+            w.number(v.zoom)
         }
     }
 

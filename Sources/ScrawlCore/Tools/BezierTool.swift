@@ -94,8 +94,10 @@ public final class BezierTool: Tool {
                                                       style: .round(width: style.width)))))
         }
         if let guide = guidePath {
-            items.append(.dashed(guide, color: BezierTool.guideColor, width: BezierTool.guideWidth,
-                                 pattern: BezierTool.guideDash))
+            let size = context.screenPointSize, dash = BezierTool.guideDash
+            items.append(.dashed(guide, color: BezierTool.guideColor, width: BezierTool.guideWidth * size,
+                                 pattern: DashPattern(on: dash.on * size, off: dash.off * size,
+                                                      phase: dash.phase * size)))
         }
         return items
     }

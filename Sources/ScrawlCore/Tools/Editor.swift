@@ -9,6 +9,8 @@ public final class Editor: ToolContext {
     public var stampImage: RasterImage
     /// The colour and shape bars are shown (`tab` toggles).
     public private(set) var barsVisible = true
+    /// The part of the canvas the window shows (set by `view` events; not part of the drawing).
+    public private(set) var viewport = Viewport()
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1
@@ -39,6 +41,7 @@ public final class Editor: ToolContext {
         case .touches(let touches): tool.handle(touches, self)
         case .key(let key): _ = perform(key)
         case .frame: break
+        case .view(let v): viewport = v
         }
     }
 
@@ -71,6 +74,8 @@ public final class Editor: ToolContext {
     }
 
     public var lastDrawablePath: Path? { displayList.items.last?.drawable.followPath }
+
+    public var screenPointSize: Double { 1 / viewport.zoom }
 
     // MARK: Tools
 

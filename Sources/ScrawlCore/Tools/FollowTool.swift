@@ -41,7 +41,8 @@ public final class FollowTool: Tool {
             case .began:
                 guard touchID == nil else { continue }
                 touchID = t.id
-                guard let h = handle, h.distance(to: t.location) <= FollowTool.grabDistance else { grabbed = false; continue }
+                let reach = FollowTool.grabDistance * context.screenPointSize
+                guard let h = handle, h.distance(to: t.location) <= reach else { grabbed = false; continue }
                 grabbed = true; grabStart = t.location; handleAtGrab = h
             case .moved, .ended:
                 guard t.id == touchID else { continue }
@@ -63,10 +64,12 @@ public final class FollowTool: Tool {
         }
         if let h = handle {
             var ring = Path()
-            ring.addArc(center: h, radius: FollowTool.handleRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            let size = context.screenPointSize
+            ring.addArc(center: h, radius: FollowTool.handleRadius * size, startAngle: 0, endAngle: 2 * .pi,
+                        clockwise: true)
             ring.close()
             items.append(.drawable(.path(PathDrawable(path: ring, stroke: .red, fill: nil,
-                                                      style: .round(width: FollowTool.handleLineWidth)))))
+                                                      style: .round(width: FollowTool.handleLineWidth * size)))))
         }
         return items
     }

@@ -14,4 +14,7 @@ public protocol ToolContext: AnyObject {
     func makeLiveID() -> LiveStrokeID
     /// The path the Follow handle walks: the last drawable's, or nil on an empty canvas.
     var lastDrawablePath: Path? { get }
+    /// Canvas points per window point (1 / zoom): UI sizes (handles, guides) times this stay the
+    /// same on screen at any zoom. Ink widths are not scaled.
+    var screenPointSize: Double { get }
 }
