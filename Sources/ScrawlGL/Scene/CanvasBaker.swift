@@ -26,15 +26,17 @@ public final class CanvasBaker {
     }
 
     public let renderer: Renderer
-    /// The page: its size in points and its background colour.
+    /// The rectangle baked: its size in points (the page, or a `--view` rectangle) and the background.
     public let canvas: CanvasSpec
+    /// The canvas point at the target's top-left corner ((0, 0) for the page).
+    public let origin: Point
     public var background: Color { canvas.background }
     /// Device pixels per canvas point.
     public let scale: Double
     /// The canvas target: floor(W·S) x floor(H·S) pixels.
     public let target: RenderTarget
-    /// Canvas points to `target`'s pixels: the scale, no translation.
-    public var view: ViewTransform { ViewTransform(scale: scale) }
+    /// Canvas points to `target`'s pixels: the scale, `origin` at the top-left.
+    public var view: ViewTransform { ViewTransform(scale: scale, translation: Point(-origin.x * scale, -origin.y * scale)) }
     public var checkpointInterval = 256
     /// At most 12 checkpoints, and no more than `checkpointBudget` bytes of them (a checkpoint is a
     /// canvas-sized target: 4 bytes of colour and 4 of depth/stencil per pixel).
@@ -54,9 +56,10 @@ public final class CanvasBaker {
     public private(set) var tessellateSeconds = 0.0
 
     /// A canvas cleared to `background`; throws for sizes outside what the driver supports.
-    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double) throws {
+    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double, origin: Point = .zero) throws {
         self.renderer = renderer
         self.canvas = canvas
+        self.origin = origin
         self.scale = scale
         let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
         target = try RenderTarget(width: w, height: h)
@@ -111,10 +114,15 @@ public final class CanvasBaker {
 
     private func bake(_ slice: ArraySlice<DisplayItem>) {
         var commands: [DrawCommand] = []
+        let shown = Rect(x: origin.x, y: origin.y, width: Double(target.width) / scale, height: Double(target.height) / scale)
+            .insetBy(-TiledCanvas.fringeMargin / scale)
         Stopwatch.time(&tessellateSeconds) {
-            for item in slice { commands += item.drawable.commands(scale: view.scale) }
+            for item in slice where CanvasBaker.mayShow(item.drawable, in: shown) {
+                // Tessellated relative to `origin`, so the meshes hold small numbers however far it is.
+                commands += MeshAnchor.commands(item.drawable, anchor: origin, scale: scale)
+            }
         }
-        renderer.draw(commands, into: target, transform: view.meshTransform(tessellatedAt: view.scale))
+        renderer.draw(commands, into: target)
         revision &+= 1
         baked += slice.map(\.id)
         lastSyncRendered += slice.count
@@ -128,5 +136,11 @@ public final class CanvasBaker {
         guard let copy = spareTargets.popLast() ?? (try? RenderTarget(width: target.width, height: target.height)) else { return }
         renderer.copy(target, to: copy)
         checkpoints.append(Checkpoint(count: baked.count, lastID: last, target: copy))
+    }
+
+    /// Whether `drawable` may paint inside `rect` (drawables entirely outside it are skipped).
+    static func mayShow(_ drawable: Drawable, in rect: Rect) -> Bool {
+        guard let b = drawable.paintedBounds else { return false }
+        return b.maxX >= rect.minX && b.minX <= rect.maxX && b.maxY >= rect.minY && b.minY <= rect.maxY
     }
 }

@@ -100,8 +100,8 @@ public final class LiveLayer {
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
     }
 
-    /// Canvas points to the pixels of a canvas-sized target: the layer's scale, no translation.
-    public var canvasView: ViewTransform { ViewTransform(scale: scale) }
+    /// Canvas points to the pixels of a canvas-sized target: the layer's scale, `origin` at the top-left.
+    public var canvasView: ViewTransform { ViewTransform(scale: scale, translation: Point(-origin.x * scale, -origin.y * scale)) }
 
     /// What the GPU applies to the layer's meshes (tessellated at `scale`, relative to `origin`) so
     /// that canvas points land where `view` puts them.

@@ -12,12 +12,17 @@ public final class SceneView {
     public let toolbar: ToolbarPass
     public let scale: Double
 
-    /// A scene for a canvas at `scale` device pixels per point.
-    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double) throws {
+    /// The canvas point at the canvas rows' top-left corner ((0, 0) for the page).
+    public let origin: Point
+
+    /// A scene for a canvas (the page, or the rectangle of that size at `origin`) at `scale` device
+    /// pixels per point.
+    public init(renderer: Renderer, canvas: CanvasSpec, scale: Double, origin: Point = .zero) throws {
         self.renderer = renderer
         self.scale = scale
-        baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: scale)
-        live = LiveLayer(renderer: renderer, scale: scale)
+        self.origin = origin
+        baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: scale, origin: origin)
+        live = LiveLayer(renderer: renderer, scale: scale, origin: origin)
         toolbar = ToolbarPass(renderer: renderer, scale: scale)
     }
 
@@ -27,7 +32,7 @@ public final class SceneView {
     /// Canvas points to frame pixels: the canvas at the scene's scale, below the colour bar when the
     /// bars are shown (whole pixel rows, so the baked canvas lands pixel for pixel).
     public func canvasView(barsShown: Bool) -> ViewTransform {
-        ViewTransform(scale: scale, translation: Point(0, Double(barsShown ? barPixels : 0)))
+        ViewTransform(scale: scale, translation: Point(-origin.x * scale, Double(barsShown ? barPixels : 0) - origin.y * scale))
     }
 
     /// The frame size in device pixels: the canvas, plus both bars when they are shown.
@@ -53,7 +58,7 @@ public final class SceneView {
         if barsShown { toolbar.draw(editor, into: frame, canvasPixelHeight: baker.target.height) }
         let view = canvasView(barsShown: barsShown)
         let top = Int(view.translation.y)
-        let c = live.base(over: baker, items: items)
+        let c = live.base(over: baker.target, revision: baker.revision, view: baker.view, items: items)
         if baker.background.isOpaque || !barsShown {
             // An opaque canvas replaces whatever the bars left in its rows, and without bars the
             // frame was transparent there: a copy gives the composite's pixels at a fraction of its cost.

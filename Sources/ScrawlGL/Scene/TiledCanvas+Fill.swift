@@ -63,11 +63,11 @@ extension TiledCanvas {
         return done
     }
 
-    /// The canvas rectangle covered by `keys`, grown by two device pixels for antialiasing.
+    /// The canvas rectangle covered by `keys`, grown by `fringeMargin` device pixels for antialiasing.
     private func region(of keys: [TileKey]) -> Rect {
         var r = canvasRect(keys[0])
         for k in keys.dropFirst() { r = r.union(canvasRect(k)) }
-        let m = 2 / keys[0].scale
+        let m = TiledCanvas.fringeMargin / keys[0].scale
         return r.insetBy(-m)
     }
 

@@ -33,6 +33,10 @@ public final class TiledCanvas {
     static let incrementalLimit = 64
     /// Changes touching more drawables than this mark every tile stale.
     static let regionLimit = 2048
+    /// Device pixels beyond a drawable's painted bounds that its antialiased fringe may reach (half a
+    /// pixel for round ends, more at miter tips, which the tessellator pushes out by up to 0.5 px x
+    /// the miter limit): tiles and views look this far around every drawable.
+    public static let fringeMargin = 4.0
     /// Tiles rendered together in one block: `blockTiles` x `blockTiles`.
     static let blockTiles = 4
 
@@ -146,13 +150,14 @@ public final class TiledCanvas {
         return out
     }
 
-    /// Columns and rows of the tiles of `scale` that canvas rectangle `r` reaches, with the 2-pixel
-    /// antialiasing margin.
+    /// Columns and rows of the tiles of `scale` that canvas rectangle `r` reaches, with the
+    /// antialiasing margin (`fringeMargin`).
     func tileRange(_ r: Rect, scale: Double) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
         let t = Double(tileSize)
         func cell(_ v: Double) -> Int { Int(max(min((v / t).rounded(.down), 1e15), -1e15)) }
-        let x0 = cell(r.minX * scale - 2), x1 = cell(r.maxX * scale + 2)
-        let y0 = cell(r.minY * scale - 2), y1 = cell(r.maxY * scale + 2)
+        let m = TiledCanvas.fringeMargin
+        let x0 = cell(r.minX * scale - m), x1 = cell(r.maxX * scale + m)
+        let y0 = cell(r.minY * scale - m), y1 = cell(r.maxY * scale + m)
         return (x0...max(x0, x1), y0...max(y0, y1))
     }
 
