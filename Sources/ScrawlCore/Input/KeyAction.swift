@@ -15,5 +15,7 @@ public enum KeyAction: Hashable, Sendable {
     /// The actions only the window performs.
     public enum WindowAction: Hashable, Sendable {
         case save, saveWithPNG, quit, toggleMirror
+        /// Zoom one step in or out about the window centre, fit the drawing, or 100 %.
+        case zoomIn, zoomOut, zoomToFit, zoomToActualSize
     }
 }

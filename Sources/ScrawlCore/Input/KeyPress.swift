@@ -1,7 +1,7 @@
 /// A key press by name: `ctrl+shift+alt+KEY`, as replays and the window both spell it.
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
-    /// The base key: a lowercase letter, a digit, `[`, `]`, `enter`, `escape`, `tab`, `delete`,
-    /// `backspace` or `space`.
+    /// The base key: a lowercase letter, a digit, `[`, `]`, `=`, `-`, `enter`, `escape`, `tab`,
+    /// `delete`, `backspace` or `space`.
     public var key: String
     public var ctrl: Bool
     public var shift: Bool
@@ -31,12 +31,12 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         self.init(base, ctrl: ctrl, shift: shift, alt: alt)
     }
 
-    /// A lowercase letter, a digit, `[`, `]`, or one of `namedKeys`.
+    /// A lowercase letter, a digit, `[`, `]`, `=`, `-`, or one of `namedKeys`.
     public static func isBaseKey(_ s: String) -> Bool {
         if namedKeys.contains(s) { return true }
         guard s.utf8.count == 1, let c = s.utf8.first else { return false }
         return (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-            || c == UInt8(ascii: "[") || c == UInt8(ascii: "]")
+            || c == UInt8(ascii: "[") || c == UInt8(ascii: "]") || c == UInt8(ascii: "=") || c == UInt8(ascii: "-")
     }
 
     /// The canonical name, e.g. `ctrl+shift+z`.

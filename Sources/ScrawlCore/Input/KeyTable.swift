@@ -45,6 +45,11 @@ public enum KeyTable {
 
     static let viewAndWindow: [KeyBinding] = [
         KeyBinding("tab", .toggleBars, .viewAndWindow, "hide/show the bars"),
+        KeyBinding("ctrl+=", .window(.zoomIn), .viewAndWindow, "zoom in"),
+        KeyBinding("ctrl+shift+=", .window(.zoomIn), .viewAndWindow, "zoom in"),
+        KeyBinding("ctrl+-", .window(.zoomOut), .viewAndWindow, "zoom out"),
+        KeyBinding("ctrl+0", .window(.zoomToFit), .viewAndWindow, "fit the drawing (or the page) in the window"),
+        KeyBinding("ctrl+1", .window(.zoomToActualSize), .viewAndWindow, "zoom to 100 %"),
         KeyBinding("m", .window(.toggleMirror), .viewAndWindow, "mirror mode"),
         KeyBinding("ctrl+q", .window(.quit), .viewAndWindow, "quit"),
     ]

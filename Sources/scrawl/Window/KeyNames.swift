@@ -18,6 +18,8 @@ enum KeyNames {
         case GLFW_KEY_KP_0...GLFW_KEY_KP_9: return String(UnicodeScalar(UInt8(key - GLFW_KEY_KP_0) + UInt8(ascii: "0")))
         case GLFW_KEY_LEFT_BRACKET: return "["
         case GLFW_KEY_RIGHT_BRACKET: return "]"
+        case GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD: return "="
+        case GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT: return "-"
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return "enter"
         case GLFW_KEY_ESCAPE: return "escape"
         case GLFW_KEY_TAB: return "tab"

@@ -106,6 +106,7 @@ extension WindowApp {
         recovered = false
         savedRevision = editor.displayList.revision
         graphics?.reset()
+        viewStarted = false
         startJournal()
     }
 }

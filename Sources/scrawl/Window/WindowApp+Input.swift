@@ -3,7 +3,8 @@ import Foundation
 import ScrawlCore
 
 /// Mouse and keys: the left button is touch 0; with Alt held or in mirror mode a second touch (id 1)
-/// moves mirrored through the canvas centre (the iOS Simulator's Option-key convention).
+/// moves mirrored through the page centre (the iOS Simulator's Option-key convention). The wheel,
+/// the middle button and space-drag move the view (WindowApp+View).
 extension WindowApp {
     static func app(_ window: OpaquePointer?) -> WindowApp? {
         guard let window, let raw = glfwGetWindowUserPointer(window) else { return nil }
@@ -13,19 +14,21 @@ extension WindowApp {
     func installCallbacks() {
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         glfwSetKeyCallback(window) { w, key, _, action, mods in
+            guard let app = WindowApp.app(w) else { return }
+            if key == GLFW_KEY_SPACE {
+                app.spaceHeld = action != GLFW_RELEASE
+                app.updateCursor()
+                return
+            }
             guard action != GLFW_RELEASE else { return }
-            WindowApp.app(w)?.key(key, mods: mods)
+            app.key(key, mods: mods)
         }
         glfwSetMouseButtonCallback(window) { w, button, action, mods in
-            guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
-            WindowApp.app(w)?.mouseButton(pressed: action == GLFW_PRESS, mods: mods)
+            WindowApp.app(w)?.mouseButton(button, pressed: action == GLFW_PRESS, mods: mods)
         }
         glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
-        glfwSetFramebufferSizeCallback(window) { w, _, _ in
-            guard let app = WindowApp.app(w) else { return }
-            app.lastResize = glfwGetTime()
-            app.needsRedraw = true
-        }
+        glfwSetScrollCallback(window) { w, dx, dy in WindowApp.app(w)?.scrolled(dx: dx, dy: dy) }
+        glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
         glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
         glfwSetDropCallback(window) { w, count, paths in
             guard let paths else { return }
@@ -62,6 +65,7 @@ extension WindowApp {
         case .save: save(png: false)
         case .saveWithPNG: save(png: true)
         case .toggleMirror: mirror.toggle(); needsRedraw = true
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         }
     }
 
@@ -71,7 +75,12 @@ extension WindowApp {
         return (x, y)
     }
 
-    func mouseButton(pressed: Bool, mods: Int32) {
+    func mouseButton(_ button: Int32, pressed: Bool, mods: Int32) {
+        if button == GLFW_MOUSE_BUTTON_MIDDLE || (button == GLFW_MOUSE_BUTTON_LEFT && (panFrom != nil || (pressed && spaceHeld && !pointerDown))) {
+            if pressed && panFrom == nil { beginPan() } else if !pressed { endPan() }
+            return
+        }
+        guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
         let (x, y) = cursorPosition()
         let p = canvasPoint(cursorX: x, cursorY: y)
         if pressed {
@@ -89,18 +98,23 @@ extension WindowApp {
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
+        if panFrom != nil { pan(toCursorX: x, y: y); return }
         guard pointerDown else { return }
         let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
         apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, shift: shift)))
     }
 
-    /// Touch 0 at `p`, plus touch 1 mirrored through the canvas centre when mirroring.
+    /// Touch 0 at `p` (within the canvas's ±1e6 points), plus touch 1 mirrored through the page
+    /// centre when mirroring.
     func touches(_ phase: TouchPhase, at p: Point, shift: Bool) -> [Touch] {
-        let clamped = Point(min(max(p.x, -1e5), 1e5), min(max(p.y, -1e5), 1e5))
+        let limit = CanvasSpec.coordinateLimit
+        let clamped = Point(min(max(p.x, -limit), limit), min(max(p.y, -limit), limit))
         var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift)]
         if pointerMirrored {
             let c = Point(editor.canvas.width, editor.canvas.height)
-            list.append(Touch(id: 1, phase: phase, location: c - clamped, shift: shift))
+            let m = c - clamped
+            list.append(Touch(id: 1, phase: phase, location: Point(min(max(m.x, -limit), limit), min(max(m.y, -limit), limit)),
+                              shift: shift))
         }
         return list
     }

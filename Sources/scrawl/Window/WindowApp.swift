@@ -4,8 +4,9 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlStorage
 
-/// The GLFW window: shows the bars and the canvas scaled to fit, feeds mouse and keys to the editor
-/// as the same events a replay holds, and redraws only when something changed.
+/// The GLFW window: shows the unbounded canvas through a zoomable, pannable view between the bars,
+/// feeds mouse and keys to the editor as the same events a replay holds, and redraws only when
+/// something changed (or while tiles are still being filled in).
 final class WindowApp {
     let window: OpaquePointer
     var editor: Editor
@@ -17,25 +18,25 @@ final class WindowApp {
     var autosaveProblem: String?
     /// Why the last quit was refused (nothing could be saved anywhere), shown in the title.
     var quitRefusal: String?
-    /// The fallback scale last announced on standard error (see `fittingScale`).
-    var announcedFallbackScale = 0.0
     /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
     /// that were never saved (a recovered session).
     var savedRevision: UInt64?
     var recovered = false
-    /// When the framebuffer last changed size (GLFW time), and whether a re-render at the new
-    /// scale is still to come.
-    var lastResize = -1.0
-    var rebakePending = false
-    static let resizeSettle = 0.25
     /// Seconds between attempts to restart a failing autosave while the window is idle.
     static let autosaveRetryInterval = 3.0
-    /// `--scale`: device pixels per canvas point, instead of the scale the window shows it at.
+    /// `--scale`: device pixels per canvas point of the first view (instead of 100 %).
     var userScale: Double?
+    /// The first view was set (at the first frame, when the window's size is known).
+    var viewStarted = false
+    /// A pan in progress (middle drag, or left drag with space held): the last cursor position.
+    var panFrom: Point?
+    /// Space is held: a left drag pans instead of drawing.
+    var spaceHeld = false
+    var handCursor: OpaquePointer?
     /// GL objects; released before the window (and its context) goes away.
     var graphics: WindowGraphics?
     var recorder: ReplayRecorder?
-    /// Mirror mode (`m`): a second touch mirrored through the canvas centre.
+    /// Mirror mode (`m`): a second touch mirrored through the page centre.
     var mirror = false
     /// The pointer is down as a touch; `mirrored` when the press added the mirror touch.
     var pointerDown = false
@@ -43,7 +44,8 @@ final class WindowApp {
     var needsRedraw = true
     var title = ""
     var documentPath: String?
-    static let letterbox = Color(r: 0x3c, g: 0x3f, b: 0x41)
+    /// What the window shows behind a translucent page background.
+    static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
     init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
         let canvas = start.canvas
@@ -105,10 +107,9 @@ final class WindowApp {
                 needsRedraw = false
                 draw()
             }
-            if rebakePending {
-                // Wake when the size has settled, to re-render the canvas at the new scale.
-                glfwWaitEventsTimeout(WindowApp.resizeSettle)
-                needsRedraw = true
+            if needsRedraw {
+                // Tiles are still being filled in: handle input and draw the next frame at once.
+                glfwPollEvents()
             } else if autosaveProblem != nil, journal != nil {
                 // Autosave is failing: try again every few seconds even when nothing is drawn, so
                 // the title says so as soon as it works again.
@@ -129,12 +130,11 @@ final class WindowApp {
         recorder = nil
         glfwMakeContextCurrent(window)
         graphics = nil
+        if let handCursor { glfwDestroyCursor(handCursor) }
         glfwDestroyWindow(window)
     }
 
     // MARK: Geometry
-
-    var layout: ToolbarLayout { ToolbarLayout(canvas: editor.canvas, visible: editor.barsVisible) }
 
     /// Window size in screen coordinates and framebuffer size in pixels.
     func sizes() -> (window: (Double, Double), framebuffer: (Int, Int)) {
@@ -144,97 +144,65 @@ final class WindowApp {
         return ((Double(max(ww, 1)), Double(max(wh, 1))), (Int(max(fw, 1)), Int(max(fh, 1))))
     }
 
-    /// How the content (bars and canvas, in points) fits the window: scale and offset in screen units.
-    /// The scale is kept finite and within 1e-3...1e3 whatever the canvas size.
-    func fit() -> (scale: Double, offset: Point) {
-        let content = layout.contentSize
-        let (w, h) = sizes().window
-        var s = min(w / content.width, h / content.height)
-        s = s.isFinite ? min(max(s, 1e-3), 1e3) : 1
-        return (s, Point((w - content.width * s) / 2, (h - content.height * s) / 2))
+    /// Device pixels per window point (the monitor's content scale, as the framebuffer shows it).
+    var contentScale: Double {
+        let (w, fb) = sizes()
+        let s = Double(fb.0) / w.0
+        return s.isFinite && s > 0 ? s : 1
     }
 
-    /// A window cursor position in canvas points, and in content points (for the bars).
+    /// Height of one bar in window points, as the scene draws it (whole device pixels).
+    var barHeight: Double {
+        let cs = contentScale
+        return (ToolbarLayout.barHeight * cs).rounded() / cs
+    }
+
+    /// The canvas area's size in window points: the window less the bars when they are shown.
+    var canvasAreaSize: (width: Double, height: Double) {
+        let (w, _) = sizes()
+        return (w.0, max(1, w.1 - (editor.barsVisible ? 2 * barHeight : 0)))
+    }
+
+    /// The bars laid out across the window, around the canvas area.
+    var layout: ToolbarLayout {
+        let area = canvasAreaSize
+        return ToolbarLayout(canvas: CanvasSpec(width: area.width, height: area.height, background: editor.canvas.background),
+                             visible: editor.barsVisible)
+    }
+
+    /// A window cursor position in canvas points (through the view), and in window points (for the bars).
     func canvasPoint(cursorX: Double, cursorY: Double) -> (canvas: Point, content: Point) {
-        let f = fit()
-        let content = (Point(cursorX, cursorY) - f.offset) / f.scale
-        return (content - layout.canvasOrigin, content)
+        let top = editor.barsVisible ? barHeight : 0
+        return (editor.viewport.canvasPoint(atWindow: Point(cursorX, cursorY - top)), Point(cursorX, cursorY))
     }
 
     // MARK: Drawing
 
     func draw() {
         guard let g = graphics else { return }
-        let (win, fb) = sizes()
-        let f = fit()
-        let px = Double(fb.0) / win.0
-        let deviceScale = fittingScale(settledScale(userScale ?? min(max(0.05, f.scale * px), 64)))
+        let (_, fb) = sizes()
+        if !viewStarted { startView() }
         let frame: RenderTarget
         do {
-            frame = try g.prepare(canvas: editor.canvas, scale: deviceScale,
-                                  barsShown: editor.barsVisible)
+            frame = try g.prepare(canvas: editor.canvas, contentScale: contentScale, width: fb.0, height: fb.1)
         } catch {
             printError("scrawl: \(error)")
             return
         }
         guard let scene = g.scene else { return }
-        scene.render(editor, into: frame, barsShown: editor.barsVisible)
+        scene.render(editor, viewport: editor.viewport, into: frame, barsShown: editor.barsVisible)
         g.renderer.defaultFramebufferSize = fb
-        g.renderer.clearWindow(to: WindowApp.letterbox)
-        // The frame is shown at the fit size; with --scale it holds more (or fewer) pixels than that.
-        let factor = f.scale * px / deviceScale
-        g.renderer.composite(frame, into: nil, x: Int((f.offset.x * px).rounded()), y: Int((f.offset.y * px).rounded()),
-                             width: Int((Double(frame.width) * factor).rounded()),
-                             height: Int((Double(frame.height) * factor).rounded()))
+        g.renderer.clearWindow(to: WindowApp.backdrop)
+        g.renderer.composite(frame, into: nil, x: 0, y: 0, width: fb.0, height: fb.1)
         glfwSwapBuffers(window)
         updateTitle()
-    }
-
-    /// `scale`, or the largest scale below it at which the canvas and bars fit the renderer's limits
-    /// (a large canvas at a large `--scale`); says so once when it had to fall back.
-    func fittingScale(_ scale: Double) -> Double {
-        func fits(_ s: Double) -> Bool {
-            guard (try? editor.canvas.validate(scale: s)) != nil else { return false }
-            if abs(s - (graphics?.scene?.scale ?? -1)) > 1e-3,
-               (try? FlatteningBudget.check(editor.displayList.drawables, scale: s)) == nil {
-                return false  // re-rendering at `s` would flatten past the budget
-            }
-            let bars = 2 * Int((ToolbarLayout.barHeight * s).rounded())
-            return editor.canvas.devicePixelSize(scale: s).height + bars <= CanvasSpec.maxDevicePixels
-        }
-        guard !fits(scale) else { return scale }
-        var low = 0.0, high = scale
-        for _ in 0..<40 {
-            let mid = (low + high) / 2
-            if fits(mid) { low = mid } else { high = mid }
-        }
-        let fitted = max(low, 0.01)
-        if abs(fitted - announcedFallbackScale) > 1e-6 {
-            announcedFallbackScale = fitted
-            printError("scrawl: scale \(JSONWriter.format(scale)) does not fit this canvas (at most "
-                       + "\(CanvasSpec.maxDevicePixels) device pixels a side, \(CanvasSpec.maxDevicePixelArea) in all, and "
-                       + "\(FlatteningBudget.maxPoints) flattened points); showing it at scale \(JSONWriter.format((fitted * 1000).rounded(.down) / 1000))")
-        }
-        return fitted
-    }
-
-    /// While the window is being resized the canvas keeps its current scale (shown scaled, cheap);
-    /// once the size has been still for `resizeSettle` seconds it is re-rendered at `wanted`, so a
-    /// large drawing is re-baked once per resize, not once per step.
-    func settledScale(_ wanted: Double) -> Double {
-        guard let current = graphics?.scene?.scale, abs(current - wanted) > 1e-3,
-              glfwGetTime() - lastResize < WindowApp.resizeSettle else {
-            rebakePending = false
-            return wanted
-        }
-        rebakePending = true
-        return current
+        if !scene.isComplete { needsRedraw = true }
     }
 
     func updateTitle() {
         let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
         let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (hasUnsavedChanges ? " *" : "") + " — "
-            + editor.statusLine + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
+            + editor.statusLine + " — " + editor.viewport.zoomPercentText + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
             + (autosaveProblem != nil ? " — AUTOSAVE OFF" : "")
             + (quitRefusal.map { " — NOT SAVED: \($0)" } ?? "")
         if t != title {
@@ -244,27 +212,24 @@ final class WindowApp {
     }
 }
 
-/// The window's GL objects: the renderer, the scene at the current device scale, the frame target.
+/// The window's GL objects: the renderer, the scene at the current content scale, the frame target.
 final class WindowGraphics {
     let renderer: Renderer
-    /// Made at the first frame, at the scale the window shows the canvas at.
-    private(set) var scene: SceneView?
+    /// Made at the first frame; its tiles stay cached while the view moves.
+    private(set) var scene: WindowScene?
     private var frame: RenderTarget?
 
     init(renderer: Renderer) { self.renderer = renderer }
 
-    /// Re-creates the scene when the device scale changed (re-rendering the display list so strokes
-    /// stay crisp) or another document was opened, and the frame target when its size changed;
-    /// returns the frame target.
-    func prepare(canvas: CanvasSpec, scale: Double, barsShown: Bool) throws -> RenderTarget {
-        if scene == nil || abs(scale - scene!.scale) > 1e-3 {
-            scene = nil
-            scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale)
+    /// Re-creates the scene when the content scale changed or another document was opened, and the
+    /// frame target when the framebuffer's size changed; returns the frame target.
+    func prepare(canvas: CanvasSpec, contentScale: Double, width: Int, height: Int) throws -> RenderTarget {
+        if scene == nil || scene!.contentScale != contentScale || scene!.canvas != canvas {
+            scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: contentScale)
         }
-        let size = scene!.frameSize(barsShown: barsShown)
-        if let frame, frame.width == size.width, frame.height == size.height { return frame }
+        if let frame, frame.width == width, frame.height == height { return frame }
         frame = nil
-        let target = try RenderTarget(width: size.width, height: size.height)
+        let target = try RenderTarget(width: width, height: height)
         frame = target
         return target
     }

@@ -1,0 +1,104 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+
+/// Zoom and pan: the view is the editor's `Viewport`, changed only through recorded `view` events,
+/// so a recording replays the same views (`scrawl render --window`).
+extension WindowApp {
+    /// Canvas points one wheel notch pans, in window points.
+    static let wheelStep = 48.0
+
+    /// The first view: the page's top-left corner at the canvas area's, at 100 % (or at `--scale`),
+    /// zoomed out if needed so the whole page fits.
+    func startView() {
+        viewStarted = true
+        let area = canvasAreaSize
+        let fitsAt = min(area.width / editor.canvas.width, area.height / editor.canvas.height)
+        let zoom = userScale.map { $0 / contentScale } ?? min(1, fitsAt)
+        setView(Viewport(origin: .zero, zoom: zoom.isFinite && zoom > 0 ? zoom : 1))
+    }
+
+    /// Shows `view`, its origin snapped to whole device pixels (so tiles land pixel for pixel and a
+    /// recording renders the same pixels); records it when it differs from the current one.
+    func setView(_ view: Viewport) {
+        let s = view.zoom * contentScale
+        var v = view
+        let limit = CanvasSpec.coordinateLimit
+        v.origin = Point(min(max((v.origin.x * s).rounded() / s, -limit), limit),
+                         min(max((v.origin.y * s).rounded() / s, -limit), limit))
+        guard v != editor.viewport else { return }
+        apply(.view(v))
+    }
+
+    /// The centre of the canvas area, in canvas-area window points.
+    var areaCentre: Point {
+        let a = canvasAreaSize
+        return Point(a.width / 2, a.height / 2)
+    }
+
+    /// The cursor in canvas-area window points.
+    func cursorInArea() -> Point {
+        let (x, y) = cursorPosition()
+        return Point(x, y - (editor.barsVisible ? barHeight : 0))
+    }
+
+    /// Zooms by `steps` wheel notches (or key presses) about `anchor` (canvas-area window points).
+    /// The zoom lands exactly on powers of 2^(1/4), so 100 % is always reachable.
+    func zoom(steps: Double, about anchor: Point) {
+        let v = editor.viewport
+        let level = (log2(v.zoom) * 4 + steps)
+        let snapped = abs(level - level.rounded()) < 1e-6 ? level.rounded() : level
+        setView(v.zoomed(to: pow(2, snapped / 4), aboutWindow: anchor))
+    }
+
+    /// Performs a window-level zoom action.
+    func zoomAction(_ action: KeyAction.WindowAction) {
+        switch action {
+        case .zoomIn: zoom(steps: 1, about: areaCentre)
+        case .zoomOut: zoom(steps: -1, about: areaCentre)
+        case .zoomToActualSize: setView(editor.viewport.zoomed(to: 1, aboutWindow: areaCentre))
+        case .zoomToFit:
+            let rect = editor.displayList.paintedBounds ?? Rect(x: 0, y: 0, width: editor.canvas.width, height: editor.canvas.height)
+            let a = canvasAreaSize
+            setView(Viewport.fitting(rect, width: a.width, height: a.height, margin: 16))
+        default: break
+        }
+    }
+
+    /// The scroll wheel: pans (shift: sideways), or zooms about the cursor with ctrl.
+    func scrolled(dx: Double, dy: Double) {
+        let ctrl = glfwGetKey(window, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS
+        let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
+        if ctrl {
+            if dy != 0 { zoom(steps: dy, about: cursorInArea()) }
+            return
+        }
+        let d = shift && dx == 0 ? Point(dy, 0) : Point(dx, dy)
+        setView(editor.viewport.panned(byWindow: d * WindowApp.wheelStep))
+    }
+
+    /// Starts a pan drag at the cursor (middle button, or left button with space held).
+    func beginPan() {
+        let (x, y) = cursorPosition()
+        panFrom = Point(x, y)
+        updateCursor()
+    }
+
+    /// Moves a pan drag: the canvas follows the pointer.
+    func pan(toCursorX x: Double, y: Double) {
+        guard let from = panFrom else { return }
+        panFrom = Point(x, y)
+        setView(editor.viewport.panned(byWindow: Point(x, y) - from))
+    }
+
+    func endPan() {
+        panFrom = nil
+        updateCursor()
+    }
+
+    /// A hand while panning or ready to pan (space held), else the arrow.
+    func updateCursor() {
+        if handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
+        glfwSetCursor(window, spaceHeld || panFrom != nil ? handCursor : nil)
+    }
+}
