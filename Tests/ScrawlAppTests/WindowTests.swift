@@ -54,22 +54,27 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(mismatches, 0, "the replayed recording differs from the window's canvas")
     }
 
-    func testResizingKeepsTheDrawingScaledToFit() throws {
+    /// Resizing shows more or less canvas at the same zoom: nothing is scaled or letterboxed, the
+    /// shape bar follows the bottom edge, and a larger window shows the page border and beyond.
+    func testResizingShowsMoreCanvasAtTheSameZoom() throws {
         let x = try WindowHarness()
         try x.launch([])
         try x.drag([(100, 150), (150, 170), (200, 190), (250, 200)])
         let id = try x.xdotool(["search", "--name", "Scrawl"]).split(separator: "\n")[0]
         try x.xdotool(["windowsize", String(id), "400", "344"])
-        usleep(800_000)
-        let shot = try x.screenshot()
+        let small = try x.screenshot()
+        XCTAssertLessThan(Int(small.pixel(150, 170).0), 100, "the stroke stays where it was, unscaled")
+        XCTAssertGreaterThan(Int(small.pixel(300, 250).0), 240, "the canvas stays white elsewhere")
+        let bar = small.pixel(390, 330)
+        XCTAssertEqual([bar.0, bar.1, bar.2], [0xee, 0xee, 0xec], "the shape bar sits at the new bottom edge")
+        try x.xdotool(["windowsize", String(id), "1000", "800"])
+        let large = try x.screenshot()
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
-        // Content (800x688 points) now fits 400x344: window point (150, 170) lands at (75, 85).
-        // The 2-point stroke is 1 px wide there, so look for a dark pixel in a 5x5 neighbourhood.
-        var darkest = 255
-        for dy in -2...2 { for dx in -2...2 { darkest = min(darkest, Int(shot.pixel(75 + dx, 85 + dy).0)) } }
-        XCTAssertLessThan(darkest, 140, "the stroke drawn before the resize is still shown, scaled")
-        XCTAssertGreaterThan(Int(shot.pixel(300, 250).0), 240, "the canvas stays white elsewhere")
+        XCTAssertLessThan(Int(large.pixel(150, 170).0), 100, "the stroke stays where it was")
+        let border = large.pixel(800, 300), beyond = large.pixel(900, 300)
+        XCTAssertTrue(border.0 < 235 && border.0 > 100, "a faint page border at x = 800: \(border)")
+        XCTAssertGreaterThan(Int(beyond.0), 250, "the background continues beyond the page")
     }
 
     func testMirrorModeAndAltDragAddASecondTouchThroughTheCentre() throws {
