@@ -61,8 +61,21 @@ public final class TiledCanvas {
 
     // MARK: Keeping up with the display list
 
+    /// The last list synced by `sync(_: DisplayList)`: its revision, length and last id.
+    private var syncedList: (revision: UInt64, count: Int, last: UInt64?)?
+
+    /// Brings the tiles up to date with `list`; free when the list has not changed since the last
+    /// call (same revision, length and last id), so a frame does not compare 100000 ids.
+    public func sync(_ list: DisplayList) {
+        let key = (list.revision, list.items.count, list.items.last?.id)
+        if let s = syncedList, s == key { return }
+        sync(list.items)
+        syncedList = key
+    }
+
     /// Brings the index and the cached tiles up to date with `items`.
     public func sync(_ items: [DisplayItem]) {
+        syncedList = nil
         let prefix = commonPrefix(items)
         if prefix == ids.count && prefix == items.count { return }
         revision &+= 1
