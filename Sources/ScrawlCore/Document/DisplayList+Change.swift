@@ -7,5 +7,8 @@ extension DisplayList {
         case redo
         /// Everything removed (one undoable step).
         case clear
+        /// An edit (one undoable step): items removed and inserted at their places, with their ids,
+        /// so a mirror reproduces the same ids (`replace`, `remove`, `append` of several).
+        case edit(Step)
     }
 }

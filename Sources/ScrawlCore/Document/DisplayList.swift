@@ -5,11 +5,11 @@
 /// (the autosave journal) follow the list with `changes(since:)` and `apply(_:)`, and save and
 /// restore the whole history with `history` and `init(restoring:)`.
 public struct DisplayList: Sendable {
-    public private(set) var items: [DisplayItem] = []
+    public internal(set) var items: [DisplayItem] = []
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
-    private var nextID: UInt64 = 1
-    /// Increments on every change (add, clear, undo, redo); a cheap "did anything change" check.
+    var nextID: UInt64 = 1
+    /// Increments on every change (add, clear, edit, undo, redo); a cheap "did anything change" check.
     public private(set) var revision: UInt64 = 0
     /// The most recent changes, oldest first: `changeLog.last` made `revision` (see `changes(since:)`).
     private var changeLog: [Change] = []
@@ -42,7 +42,7 @@ public struct DisplayList: Sendable {
     /// The drawables, the undo steps (oldest first) and the undone steps (the next to redo last).
     public var history: History { History(items: items, undo: undoStack, redo: redoStack) }
 
-    private mutating func makeItem(_ d: Drawable) -> DisplayItem {
+    mutating func makeItem(_ d: Drawable) -> DisplayItem {
         defer { nextID += 1 }
         return DisplayItem(id: nextID, drawable: d)
     }
@@ -102,10 +102,11 @@ public struct DisplayList: Sendable {
         case .undo: return undo()
         case .redo: return redo()
         case .clear: return clear()
+        case .edit(let step): return applyRecorded(step)
         }
     }
 
-    private mutating func commit(_ step: Step, _ change: Change) {
+    mutating func commit(_ step: Step, _ change: Change) {
         undoStack.append(step)
         redoStack.removeAll()
         revision += 1
