@@ -60,6 +60,7 @@ final class DocumentJournalTests: XCTestCase {
             case .undo: list.undo()
             case .redo: list.redo()
             case .clear: list.clear()
+            case .edit: list.apply(c)
             }
         }
     }

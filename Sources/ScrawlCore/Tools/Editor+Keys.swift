@@ -12,6 +12,7 @@ extension Editor {
     @discardableResult
     public func perform(_ key: KeyPress) -> KeyOutcome {
         guard let action = KeyTable.binding(for: key)?.action else { return .ignored }
+        if tool.perform(action, self) { return .handled }
         switch action {
         case .selectTool(let kind): select(kind)
         case .strokeColor(let choice): setStroke(choice)

@@ -14,6 +14,11 @@ public final class Editor: ToolContext {
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1
+    /// Drawables committed while the current event is handled, appended as one step after it.
+    private var pendingCommits: [Drawable] = []
+    private var handling = false
+    /// The spatial index, synced with the display list when a tool asks for it.
+    private var index = DisplayListIndex()
     /// The latest random colours drawn; paths finished by a key use them.
     private var lastRandomStroke = Color.black
     private var lastRandomFill = Color.lightGray
@@ -35,8 +40,15 @@ public final class Editor: ToolContext {
         tool.activate(self)
     }
 
-    /// Feeds one input event through the current tool or the key bindings.
+    /// Feeds one input event through the current tool or the key bindings. Drawables committed
+    /// while it is handled become one undo step.
     public func handle(_ event: InputEvent) {
+        handling = true
+        defer { flushCommits() }
+        dispatch(event)
+    }
+
+    private func dispatch(_ event: InputEvent) {
         switch event {
         case .touches(let touches): tool.handle(touches, self)
         case .key(let key): _ = perform(key)
@@ -64,8 +76,51 @@ public final class Editor: ToolContext {
     }
 
     public func commit(_ drawable: Drawable) {
-        displayList.add(drawable)
+        guard handling else {
+            displayList.add(drawable)
+            tool.displayListChanged(self)
+            return
+        }
+        pendingCommits.append(drawable)
+    }
+
+    private func flushCommits() {
+        handling = false
+        guard !pendingCommits.isEmpty else { return }
+        let drawables = pendingCommits
+        pendingCommits.removeAll()
+        displayList.append(drawables)
         tool.displayListChanged(self)
+    }
+
+    public var spatialIndex: DisplayListIndex {
+        index.sync(displayList)
+        return index
+    }
+
+    @discardableResult
+    public func replace(_ replacements: [UInt64: [Drawable]]) -> DisplayList.Step? {
+        flushCommits()
+        guard let step = displayList.replace(replacements) else { return nil }
+        tool.displayListChanged(self)
+        return step
+    }
+
+    @discardableResult
+    public func append(_ drawables: [Drawable]) -> [DisplayItem] {
+        flushCommits()
+        let items = displayList.append(drawables)
+        if !items.isEmpty { tool.displayListChanged(self) }
+        return items
+    }
+
+    /// Committed drawables the renderer leaves out for now (the current tool shows them live).
+    public var hiddenIDs: Set<UInt64> { tool.hiddenIDs(self) }
+
+    /// The committed items the renderer shows: all but `hiddenIDs`.
+    public var visibleItems: [DisplayItem] {
+        let hidden = hiddenIDs
+        return hidden.isEmpty ? displayList.items : displayList.items.filter { !hidden.contains($0.id) }
     }
 
     public func makeLiveID() -> LiveStrokeID {
@@ -104,8 +159,13 @@ public final class Editor: ToolContext {
 
     // MARK: Editing
 
-    /// Undoes one committed drawable (or a clear), after cancelling whatever is in progress.
-    public func undo() { tool.cancelAll(self); if displayList.undo() { tool.displayListChanged(self) } }
+    /// Undoes the tool's own last step (a Bézier path's last point) if it has one, else one step of
+    /// the display list after cancelling whatever is in progress.
+    public func undo() {
+        if tool.undoOwnStep(self) { return }
+        tool.cancelAll(self)
+        if displayList.undo() { tool.displayListChanged(self) }
+    }
     /// Redoes one step, after cancelling whatever is in progress.
     public func redo() { tool.cancelAll(self); if displayList.redo() { tool.displayListChanged(self) } }
     /// Clears the canvas as one undoable step (nothing on an empty canvas).

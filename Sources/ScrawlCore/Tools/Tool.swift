@@ -13,8 +13,17 @@ public protocol Tool: AnyObject {
     func finish(_ context: ToolContext)
     /// Whatever the tool shows in the live layer now.
     func liveItems(_ context: ToolContext) -> [LiveItem]
-    /// The display list changed (commit, undo, redo, clear).
+    /// The display list changed (commit, undo, redo, clear, edit).
     func displayListChanged(_ context: ToolContext)
+    /// Committed drawables the renderer should leave out for now (a selection being dragged or
+    /// drawables about to be erased), which the tool shows in its live items instead.
+    func hiddenIDs(_ context: ToolContext) -> Set<UInt64>
+    /// Undoes the tool's own last step (a Bézier path's last point) instead of the display list's;
+    /// false when it has none.
+    func undoOwnStep(_ context: ToolContext) -> Bool
+    /// Acts on a key action before the editor does (a selection restyled by colour keys, deleted
+    /// by `delete`); false leaves it to the editor.
+    func perform(_ action: KeyAction, _ context: ToolContext) -> Bool
 }
 
 extension Tool {
@@ -22,4 +31,7 @@ extension Tool {
     public func finish(_ context: ToolContext) {}
     public func deactivate(_ context: ToolContext) { cancelAll(context) }
     public func displayListChanged(_ context: ToolContext) {}
+    public func hiddenIDs(_ context: ToolContext) -> Set<UInt64> { [] }
+    public func undoOwnStep(_ context: ToolContext) -> Bool { false }
+    public func perform(_ action: KeyAction, _ context: ToolContext) -> Bool { false }
 }

@@ -8,8 +8,20 @@ public protocol ToolContext: AnyObject {
     func beginStyle() -> TouchStyle
     /// The current style without consuming random colours (for paths finished by a key).
     func currentStyle() -> TouchStyle
-    /// Hands a finished drawable to the display list (one undo step).
+    /// Hands a finished drawable to the display list. Drawables committed while one input event is
+    /// handled (a mirrored pair of touches ending together) become one undo step.
     func commit(_ drawable: Drawable)
+    /// The committed drawing (read only: tools change it through `commit` and `replace`).
+    var displayList: DisplayList { get }
+    /// Which committed drawables touch a rectangle (painted bounds), kept in step with the list.
+    var spatialIndex: DisplayListIndex { get }
+    /// Replaces each listed item by its drawables at its place (none removes it) as one undo step;
+    /// returns the step (its `inserted` items carry the new ids), nil when nothing changed.
+    @discardableResult
+    func replace(_ replacements: [UInt64: [Drawable]]) -> DisplayList.Step?
+    /// Appends drawables as one undo step (a paste, a duplicate); returns the new items.
+    @discardableResult
+    func append(_ drawables: [Drawable]) -> [DisplayItem]
     /// A fresh identity for a live polyline.
     func makeLiveID() -> LiveStrokeID
     /// The path the Follow handle walks: the last drawable's, or nil on an empty canvas.

@@ -43,7 +43,7 @@ public final class SceneView {
 
     /// Brings the canvas and the live layer up to date with the editor.
     public func update(_ editor: Editor) {
-        baker.sync(editor.displayList.items)
+        baker.sync(editor.visibleItems)
         live.update(editor.liveItems)
     }
 
@@ -51,7 +51,7 @@ public final class SceneView {
     /// The canvas comes with the frozen part of a live Pencil stroke already drawn (`LiveLayer.base`),
     /// so a frame costs the same however long the stroke is.
     public func render(_ editor: Editor, into frame: RenderTarget, barsShown: Bool) {
-        baker.sync(editor.displayList.items)
+        baker.sync(editor.visibleItems)
         let items = editor.liveItems
         live.update(items)
         renderer.clear(frame, to: .clear)

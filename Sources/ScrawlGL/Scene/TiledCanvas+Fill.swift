@@ -40,10 +40,10 @@ extension TiledCanvas {
     private func renderBlock(_ keys: [TileKey], budgeted: Bool) -> Set<TileKey> {
         guard let scale = keys.first?.scale else { return [] }
         var keys = keys
-        var ids = index.query(region(of: keys))
+        var ids = contents.index.query(region(of: keys))
         if budgeted && keys.count > 1 && ids.count > 400 {
             keys = [keys[0]]
-            ids = index.query(region(of: keys))
+            ids = contents.index.query(region(of: keys))
         }
         let x0 = keys.map(\.x).min()!, y0 = keys.map(\.y).min()!
         guard let scratch = scratchTarget() else { return [] }
@@ -86,7 +86,7 @@ extension TiledCanvas {
         }
         for id in ordered {
             guard let d = drawable(id) else { continue }
-            let anchor = MeshAnchor.anchor(for: index.bounds(of: id), scale: view.scale)
+            let anchor = MeshAnchor.anchor(for: contents.bounds(of: id), scale: view.scale)
             if anchor != runAnchor || vertices > 2_000_000 { flush(); runAnchor = anchor }
             let commands = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(d, anchor: anchor, scale: view.scale) }
             for case .stroke(let mesh, _) in commands { vertices += mesh.vertices.count }

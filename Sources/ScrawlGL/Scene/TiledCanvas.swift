@@ -16,12 +16,8 @@ public final class TiledCanvas {
     /// Side of a tile in device pixels.
     public let tileSize: Int
     let cache: TileCache
-    /// Painted bounds of the baked drawables, by id.
-    public private(set) var index = SpatialIndex()
-    /// Ids of the drawables synced, in display-list order, with each one's position and drawable.
-    private var ids: [UInt64] = []
-    private var position: [UInt64: Int] = [:]
-    private var drawables: [UInt64: Drawable] = [:]
+    /// The drawables synced: painted bounds, list positions, drawables.
+    public private(set) var contents = DisplayListIndex()
     /// Reused target for rendering blocks of tiles at once.
     var scratchStorage: RenderTarget?
     /// Changes whenever the pixels `compose` would give may have changed.
@@ -52,88 +48,37 @@ public final class TiledCanvas {
     public var cacheBytes: Int { cache.byteCount }
     /// Number of cached tiles.
     public var tileCount: Int { cache.tiles.count }
-    /// The drawables synced, in display-list order.
-    public var itemIDs: [UInt64] { ids }
     /// Where drawable `id` is in the display list.
-    func positionOf(_ id: UInt64) -> Int? { position[id] }
+    func positionOf(_ id: UInt64) -> Int? { contents.position(of: id) }
     /// The synced drawable with `id`.
-    func drawable(_ id: UInt64) -> Drawable? { drawables[id] }
+    func drawable(_ id: UInt64) -> Drawable? { contents.drawable(id) }
 
     // MARK: Keeping up with the display list
 
-    /// The last list synced by `sync(_: DisplayList)`: its revision, length and last id.
-    private var syncedList: (revision: UInt64, count: Int, last: UInt64?)?
-
     /// Brings the tiles up to date with `list`; free when the list has not changed since the last
-    /// call (same revision, length and last id), so a frame does not compare 100000 ids.
+    /// call, so a frame does not compare 100000 ids.
     public func sync(_ list: DisplayList) {
-        let key = (list.revision, list.items.count, list.items.last?.id)
-        if let s = syncedList, s == key { return }
-        sync(list.items)
-        syncedList = key
+        guard let changes = contents.sync(list) else { return }
+        apply(changes)
     }
 
     /// Brings the index and the cached tiles up to date with `items`.
     public func sync(_ items: [DisplayItem]) {
-        syncedList = nil
-        let prefix = commonPrefix(items)
-        if prefix == ids.count && prefix == items.count { return }
+        apply(contents.sync(items))
+    }
+
+    /// Draws appended drawables into the cached tiles they touch (a few at a time), or marks stale the
+    /// tiles that removed and added drawables reach.
+    private func apply(_ changes: DisplayListIndex.Changes) {
+        guard !changes.added.isEmpty || !changes.removedBounds.isEmpty else { return }
         revision &+= 1
-        if prefix == ids.count {
-            append(items[prefix...])
+        if changes.appendedOnly && changes.added.count <= TiledCanvas.incrementalLimit {
+            for item in changes.added {
+                if let b = contents.bounds(of: item.id) { drawIntoCachedTiles(item.drawable, bounds: b) }
+            }
             return
         }
-        let suffix = commonSuffix(items, prefix: prefix)
-        let removed = ids[prefix..<(ids.count - suffix)]
-        let added = items[prefix..<(items.count - suffix)]
-        var dirty: [Rect] = []
-        for id in removed {
-            if let b = index.bounds(of: id) { dirty.append(b) }
-            index.remove(id)
-            drawables[id] = nil
-        }
-        for item in added {
-            drawables[item.id] = item.drawable
-            if let b = item.drawable.paintedBounds {
-                index.insert(item.id, bounds: b)
-                dirty.append(b)
-            }
-        }
-        ids = items.map(\.id)
-        if suffix == 0 {
-            for id in removed { position[id] = nil }
-            for (k, item) in added.enumerated() { position[item.id] = prefix + k }
-        } else {
-            position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        }
-        invalidate(dirty)
-    }
-
-    private func commonPrefix(_ items: [DisplayItem]) -> Int {
-        let n = min(ids.count, items.count)
-        var i = 0
-        while i < n && ids[i] == items[i].id { i += 1 }
-        return i
-    }
-
-    private func commonSuffix(_ items: [DisplayItem], prefix: Int) -> Int {
-        let n = min(ids.count, items.count) - prefix
-        var k = 0
-        while k < n && ids[ids.count - 1 - k] == items[items.count - 1 - k].id { k += 1 }
-        return k
-    }
-
-    private func append(_ new: ArraySlice<DisplayItem>) {
-        var dirty: [Rect] = []
-        for item in new {
-            position[item.id] = ids.count
-            ids.append(item.id)
-            drawables[item.id] = item.drawable
-            guard let b = item.drawable.paintedBounds else { continue }
-            index.insert(item.id, bounds: b)
-            if new.count > TiledCanvas.incrementalLimit { dirty.append(b) } else { drawIntoCachedTiles(item.drawable, bounds: b) }
-        }
-        invalidate(dirty)
+        invalidate(changes.removedBounds + changes.added.compactMap { contents.bounds(of: $0.id) })
     }
 
     /// Draws one new drawable into every cached, up-to-date tile it touches, at every cached scale.

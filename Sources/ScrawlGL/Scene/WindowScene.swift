@@ -58,7 +58,12 @@ public final class WindowScene {
 
     /// Renders the frame for `editor` seen through `viewport` into `frame` (the window's size).
     public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool) {
-        tiles.sync(editor.displayList)
+        let hidden = editor.hiddenIDs
+        if hidden.isEmpty {
+            tiles.sync(editor.displayList)
+        } else {
+            tiles.sync(editor.displayList.items.filter { !hidden.contains($0.id) })
+        }
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
         guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height) else { return }
