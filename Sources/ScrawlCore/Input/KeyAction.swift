@@ -9,6 +9,12 @@ public enum KeyAction: Hashable, Sendable {
     /// Steps the opacity of new drawings by this many places through `DrawingSettings.opacities`.
     case stepOpacity(Int)
     case finish, cancel, undo, redo, clear, toggleBars
+    /// The eraser's mode: whole drawables (default) or cutting open strokes.
+    case toggleEraserMode
+    /// Selection: select everything, delete the selection, copy, cut, paste, duplicate.
+    case selectAll, deleteSelection, copy, cut, paste, duplicate
+    /// Moves the selection by this many points.
+    case nudge(dx: Int, dy: Int)
     /// Handled by the window, never by the editor (a replay's `ctrl+s` does nothing).
     case window(WindowAction)
 

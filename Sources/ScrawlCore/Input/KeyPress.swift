@@ -12,7 +12,8 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The base key names a replay may use.
-    public static let namedKeys: Set<String> = ["enter", "escape", "tab", "delete", "backspace", "space"]
+    public static let namedKeys: Set<String> = ["enter", "escape", "tab", "delete", "backspace", "space",
+                                                  "left", "right", "up", "down"]
 
     /// Parses `ctrl+shift+alt+KEY` (modifiers optional, in that order); nil when malformed.
     public init?(name: String) {

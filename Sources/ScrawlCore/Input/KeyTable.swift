@@ -14,6 +14,8 @@ public enum KeyTable {
         KeyBinding("s", .selectTool(.smooth), .tools, "Smooth brush"),
         KeyBinding("a", .selectTool(.arrow), .tools, "Arrow"),
         KeyBinding("f", .selectTool(.follow), .tools, "Follow"),
+        KeyBinding("x", .selectTool(.eraser), .tools, "Eraser"),
+        KeyBinding("v", .selectTool(.select), .tools, "Select"),
     ]
 
     /// The colour bar's swatches by digit: `0`–`7` set the stroke, `shift+0`–`shift+7` the fill.
@@ -40,7 +42,22 @@ public enum KeyTable {
         KeyBinding("ctrl+z", .undo, .edit, "undo"),
         KeyBinding("ctrl+shift+z", .redo, .edit, "redo"),
         KeyBinding("ctrl+y", .redo, .edit, "redo"),
-        KeyBinding("delete", .clear, .edit, "clear the canvas (undoable)"),
+        KeyBinding("delete", .clear, .edit, "clear the canvas (undoable), or delete the selection"),
+        KeyBinding("backspace", .deleteSelection, .edit, "delete the selection"),
+        KeyBinding("shift+x", .toggleEraserMode, .edit, "eraser mode: whole drawables / partial"),
+        KeyBinding("ctrl+a", .selectAll, .edit, "select all"),
+        KeyBinding("ctrl+c", .copy, .edit, "copy"),
+        KeyBinding("ctrl+x", .cut, .edit, "cut"),
+        KeyBinding("ctrl+v", .paste, .edit, "paste"),
+        KeyBinding("ctrl+d", .duplicate, .edit, "duplicate"),
+        KeyBinding("left", .nudge(dx: -1, dy: 0), .edit, "nudge the selection 1 point"),
+        KeyBinding("right", .nudge(dx: 1, dy: 0), .edit, "nudge the selection 1 point"),
+        KeyBinding("up", .nudge(dx: 0, dy: -1), .edit, "nudge the selection 1 point"),
+        KeyBinding("down", .nudge(dx: 0, dy: 1), .edit, "nudge the selection 1 point"),
+        KeyBinding("shift+left", .nudge(dx: -10, dy: 0), .edit, "nudge the selection 10 points"),
+        KeyBinding("shift+right", .nudge(dx: 10, dy: 0), .edit, "nudge the selection 10 points"),
+        KeyBinding("shift+up", .nudge(dx: 0, dy: -10), .edit, "nudge the selection 10 points"),
+        KeyBinding("shift+down", .nudge(dx: 0, dy: 10), .edit, "nudge the selection 10 points"),
     ]
 
     static let viewAndWindow: [KeyBinding] = [

@@ -92,6 +92,13 @@ enum ToolIcons {
         case .follow:
             path.move(to: p(0, 0.7)); path.quad(control: p(0.5, 0.1), to: p(1, 0.7))
             path.addArc(center: p(0.5, 0.4), radius: r.width * 0.14, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        case .eraser:
+            // A tilted block eraser.
+            path = .polyline([p(0.1, 0.65), p(0.55, 0.2), p(0.9, 0.55), p(0.45, 1), p(0.1, 0.65)])
+            path.move(to: p(0.3, 0.45)); path.line(to: p(0.65, 0.8))
+        case .select:
+            // An arrow pointer.
+            path = .polyline([p(0.2, 0), p(0.2, 0.85), p(0.42, 0.65), p(0.58, 1), p(0.7, 0.94), p(0.54, 0.6), p(0.82, 0.6), p(0.2, 0)])
         }
         return path
     }

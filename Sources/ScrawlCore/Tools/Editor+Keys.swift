@@ -25,6 +25,8 @@ extension Editor {
         case .redo: redo()
         case .clear: clear()
         case .toggleBars: toggleBars()
+        case .toggleEraserMode, .selectAll, .deleteSelection, .copy, .cut, .paste, .duplicate, .nudge:
+            return .ignored  // only the eraser and the selection act on these (Tool.perform)
         case .window: return .ignored
         }
         return .handled

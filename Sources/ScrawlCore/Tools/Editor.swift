@@ -154,6 +154,8 @@ public final class Editor: ToolContext {
         case .smooth: return SmoothTool()
         case .arrow: return ArrowTool()
         case .follow: return FollowTool()
+        case .eraser: return EraserTool()
+        case .select: return SelectTool()
         }
     }
 

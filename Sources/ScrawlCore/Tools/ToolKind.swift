@@ -1,6 +1,6 @@
 /// The tools of the shape bar, in its order.
 public enum ToolKind: String, CaseIterable, Hashable, Sendable {
-    case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow
+    case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow, eraser, select
 
     /// The key that selects the tool (from the key table).
     public var key: String { KeyTable.chord(for: .selectTool(self))?.key ?? "" }
