@@ -26,24 +26,15 @@ public struct RenderStats: Sendable {
     }
 }
 
-/// Plays a replay headlessly: feeds every event to an editor and renders what the window would show.
-public final class ReplayPlayer {
-    public let editor: Editor
-    public let scene: SceneView
-    public let scale: Double
-    /// Include the colour and shape bars in frames (`--toolbar`).
-    public var toolbar = false
-    public private(set) var stats = RenderStats()
-    /// The target of the last frame, reused while the frame size stays the same.
-    private var frameTarget: RenderTarget?
+/// A headless player of replay events: an editor fed event by event and frames rendered from it.
+public protocol FramePlayer: AnyObject {
+    var editor: Editor { get }
+    var stats: RenderStats { get set }
+    /// Renders what the player shows now and reads it back.
+    func renderFrame() throws -> FrameImage
+}
 
-    /// A player for `replay` at `scale` (the canvas must already be validated for that scale).
-    public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = []) throws {
-        editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
-        scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
-        self.scale = scale
-    }
-
+extension FramePlayer {
     /// Feeds `events` in order; at each `{"frame": NAME}` calls `onFrame` with the frame's RGBA pixels.
     public func play(_ events: [InputEvent], onFrame: ((String, FrameImage) throws -> Void)? = nil) throws {
         for event in events {
@@ -54,6 +45,35 @@ public final class ReplayPlayer {
             Stopwatch.time(&stats.tools) { editor.handle(event) }
         }
         stats.events += events.count
+    }
+}
+
+/// Plays a replay headlessly: feeds every event to an editor and renders the page (or a rectangle
+/// of canvas points), as the window would show it at zoom 1.
+public final class ReplayPlayer: FramePlayer {
+    public let editor: Editor
+    public let scene: SceneView
+    public let scale: Double
+    /// Include the colour and shape bars in frames (`--toolbar`).
+    public var toolbar = false
+    public var stats = RenderStats()
+    /// The target of the last frame, reused while the frame size stays the same.
+    private var frameTarget: RenderTarget?
+
+    /// A player for `replay` at `scale` rendering the page, or `region` when given (the caller
+    /// validates its size).
+    public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = [],
+                region: FrameRegion? = nil) throws {
+        editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        if let region {
+            // Half a pixel more than the whole pixels wanted, so CanvasBaker's floor gives exactly them.
+            let canvas = CanvasSpec(width: (Double(region.width) + 0.5) / scale, height: (Double(region.height) + 0.5) / scale,
+                                    background: replay.canvas.background)
+            scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale, origin: region.origin)
+        } else {
+            scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
+        }
+        self.scale = scale
     }
 
     /// Renders the current frame (canvas, live layer, bars if `toolbar`) and reads it back.
@@ -73,6 +93,26 @@ public final class ReplayPlayer {
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
         return FrameImage(width: w, height: h, rgba: scene.renderer.readPixels(frame))
+    }
+}
+
+/// A rectangle of canvas points as frames show it: its top-left canvas point and its size in device pixels.
+public struct FrameRegion: Hashable, Sendable {
+    public var origin: Point
+    public var width: Int, height: Int
+
+    public init(origin: Point, width: Int, height: Int) {
+        self.origin = origin; self.width = width; self.height = height
+    }
+
+    /// The rectangle at (`x`, `y`) of `width` x `height` canvas points at `scale`: ceil(W·S) x
+    /// ceil(H·S) device pixels (sides too large for an Int become `Int.max / 4`, which no limit allows).
+    public init(x: Double, y: Double, width: Double, height: Double, scale: Double) {
+        func side(_ v: Double) -> Int {
+            let px = (v * scale).rounded(.up)
+            return px.isFinite && px < 1e15 ? max(1, Int(px)) : Int.max / 4
+        }
+        self.init(origin: Point(x, y), width: side(width), height: side(height))
     }
 }
 
