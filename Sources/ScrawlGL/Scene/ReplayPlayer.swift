@@ -26,24 +26,15 @@ public struct RenderStats: Sendable {
     }
 }
 
-/// Plays a replay headlessly: feeds every event to an editor and renders what the window would show.
-public final class ReplayPlayer {
-    public let editor: Editor
-    public let scene: SceneView
-    public let scale: Double
-    /// Include the colour and shape bars in frames (`--toolbar`).
-    public var toolbar = false
-    public private(set) var stats = RenderStats()
-    /// The target of the last frame, reused while the frame size stays the same.
-    private var frameTarget: RenderTarget?
+/// A headless player of replay events: an editor fed event by event and frames rendered from it.
+public protocol FramePlayer: AnyObject {
+    var editor: Editor { get }
+    var stats: RenderStats { get set }
+    /// Renders what the player shows now and reads it back.
+    func renderFrame() throws -> FrameImage
+}
 
-    /// A player for `replay` at `scale` (the canvas must already be validated for that scale).
-    public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = []) throws {
-        editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
-        scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
-        self.scale = scale
-    }
-
+extension FramePlayer {
     /// Feeds `events` in order; at each `{"frame": NAME}` calls `onFrame` with the frame's RGBA pixels.
     public func play(_ events: [InputEvent], onFrame: ((String, FrameImage) throws -> Void)? = nil) throws {
         for event in events {
@@ -55,6 +46,35 @@ public final class ReplayPlayer {
         }
         stats.events += events.count
     }
+}
+
+/// Plays a replay headlessly: feeds every event to an editor and renders the page (or a rectangle
+/// of canvas points), as the window would show it at zoom 1.
+public final class ReplayPlayer: FramePlayer {
+    public let editor: Editor
+    public let scene: SceneView
+    public let scale: Double
+    /// Include the colour and shape bars in frames (`--toolbar`).
+    public var toolbar = false
+    public var stats = RenderStats()
+    /// The target of the last frame, reused while the frame size stays the same.
+    private var frameTarget: RenderTarget?
+
+    /// A player for `replay` at `scale` rendering the page, or `region` when given (the caller
+    /// validates its size).
+    public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = [],
+                region: FrameRegion? = nil) throws {
+        editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        if let region {
+            // Half a pixel more than the whole pixels wanted, so CanvasBaker's floor gives exactly them.
+            let canvas = CanvasSpec(width: (Double(region.width) + 0.5) / scale, height: (Double(region.height) + 0.5) / scale,
+                                    background: replay.canvas.background)
+            scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale, origin: region.origin)
+        } else {
+            scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
+        }
+        self.scale = scale
+    }
 
     /// Renders the current frame (canvas, live layer, bars if `toolbar`) and reads it back.
     public func renderFrame() throws -> FrameImage {
@@ -65,7 +85,11 @@ public final class ReplayPlayer {
         let before = scene.baker.tessellateSeconds
         var gpu = 0.0
         Stopwatch.time(&gpu) {
-            scene.render(editor, into: frame, barsShown: bars)
+            if scene.origin == .zero {
+                scene.render(editor, into: frame, barsShown: bars)
+            } else {
+                renderRectangle(into: frame)
+            }
             scene.renderer.finish()
         }
         let tess = scene.baker.tessellateSeconds - before
@@ -73,6 +97,39 @@ public final class ReplayPlayer {
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
         return FrameImage(width: w, height: h, rgba: scene.renderer.readPixels(frame))
+    }
+
+    /// A rectangle away from (0, 0), never with bars: the baked canvas (which already starts at the
+    /// scene's origin) copied to the frame's top-left, then the live layer. `SceneView.render` would
+    /// place the baked canvas at its view's y translation, which counts the origin as well as the
+    /// bars, shifting it by -origin.y.
+    private func renderRectangle(into frame: RenderTarget) {
+        scene.baker.sync(editor.displayList.items)
+        let items = editor.liveItems
+        scene.live.update(items)
+        let c = scene.live.base(over: scene.baker.target, revision: scene.baker.revision, view: scene.baker.view, items: items)
+        scene.renderer.copy(c, to: frame, x: 0, y: 0)
+        scene.live.drawOverBase(items, into: frame, view: scene.canvasView(barsShown: false))
+    }
+}
+
+/// A rectangle of canvas points as frames show it: its top-left canvas point and its size in device pixels.
+public struct FrameRegion: Hashable, Sendable {
+    public var origin: Point
+    public var width: Int, height: Int
+
+    public init(origin: Point, width: Int, height: Int) {
+        self.origin = origin; self.width = width; self.height = height
+    }
+
+    /// The rectangle at (`x`, `y`) of `width` x `height` canvas points at `scale`: ceil(W·S) x
+    /// ceil(H·S) device pixels (sides too large for an Int become `Int.max / 4`, which no limit allows).
+    public init(x: Double, y: Double, width: Double, height: Double, scale: Double) {
+        func side(_ v: Double) -> Int {
+            let px = (v * scale).rounded(.up)
+            return px.isFinite && px < 1e15 ? max(1, Int(px)) : Int.max / 4
+        }
+        self.init(origin: Point(x, y), width: side(width), height: side(height))
     }
 }
 

@@ -3,7 +3,9 @@ import ScrawlCore
 
 /// SVG 1.1 of a document: what `scrawl render` draws, as vector graphics.
 ///
-/// - The canvas is `<svg width height viewBox>` with a background `<rect>`.
+/// - The canvas is `<svg width height viewBox>` with a background `<rect>`: the page, or the
+///   rectangle of canvas points given as `viewBox` (`scrawl export --view`/`--fit`). Drawables
+///   outside it are kept; viewers clip them.
 /// - Each path drawable is one `<path>`: SVG fills a path with open subpaths implicitly closed and
 ///   strokes it as drawn, exactly Scrawl's rule, so fill and stroke share one element. Colours
 ///   are `#rrggbb` with `fill-opacity` / `stroke-opacity` for alpha; a translucent stroke is
@@ -24,7 +26,7 @@ public enum SVGExporter {
     /// Throws for what a document could not hold (non-finite numbers, coordinates beyond
     /// `CanvasSpec.coordinateLimit`, a stamp whose right edge is left of its left or bottom above
     /// its top, a canvas side out of range) and for images that fail to encode.
-    public static func svg(_ document: Document) throws(DocumentError) -> String {
+    public static func svg(_ document: Document, viewBox: SVGViewBox? = nil) throws(DocumentError) -> String {
         let canvas = document.canvas
         try DocumentRules.side(canvas.width, "canvas.width")
         try DocumentRules.side(canvas.height, "canvas.height")
@@ -39,10 +41,11 @@ public enum SVGExporter {
                 body += try useElement(s, index: index, path: "drawables[\(i)]")
             }
         }
-        let w = num(canvas.width), h = num(canvas.height)
+        let box = viewBox ?? SVGViewBox(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let x = num(box.x), y = num(box.y), w = num(box.width), h = num(box.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" "
-        out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"\(x) \(y) \(w) \(h)\">\n"
         out += "<title>Scrawl drawing</title>\n"
         if !table.images.isEmpty {
             out += "<defs>\n"
@@ -53,15 +56,15 @@ public enum SVGExporter {
             }
             out += "</defs>\n"
         }
-        out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"\(paint("fill", canvas.background))/>\n"
+        out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"\(paint("fill", canvas.background))/>\n"
         out += body
         out += "</svg>\n"
         return out
     }
 
     /// The SVG as UTF-8 bytes.
-    public static func svgData(_ document: Document) throws(DocumentError) -> [UInt8] {
-        Array(try svg(document).utf8)
+    public static func svgData(_ document: Document, viewBox: SVGViewBox? = nil) throws(DocumentError) -> [UInt8] {
+        Array(try svg(document, viewBox: viewBox).utf8)
     }
 
     // MARK: Elements
@@ -179,4 +182,14 @@ public enum SVGExporter {
 
     /// The shortest text that reads back as `v` (JSON's number form, which SVG also accepts).
     private static func num(_ v: Double) -> String { JSONWriter.format(v == 0 ? 0 : v) }
+}
+
+/// The rectangle of canvas points an SVG shows (its `viewBox`, `width` and `height`), kept as the
+/// four numbers given so they are written back exactly.
+public struct SVGViewBox: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
 }

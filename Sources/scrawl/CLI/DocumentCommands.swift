@@ -30,11 +30,12 @@ enum DocumentCommands {
     }
 }
 
-/// `scrawl export FILE.scrawl -o OUT.svg`.
+/// `scrawl export FILE.scrawl -o OUT.svg [--view X,Y,W,H | --fit]`.
 enum ExportCommand {
     static func run(_ args: Arguments) throws -> Int32 {
         var args = args
         let output = try args.option("-o", "--output") ?? ""
+        let region = try RenderRegion.parse(&args, allowWindow: false)
         let rest = try args.positionals()
         guard rest.count == 1 else { throw UsageError(message: "export needs one input file (a .scrawl document)") }
         guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg") }
@@ -45,7 +46,7 @@ enum ExportCommand {
         let document = try DocumentCommands.open(rest[0])
         let svg: [UInt8]
         do {
-            svg = try SVGExporter.svgData(document)
+            svg = try SVGExporter.svgData(document, viewBox: viewBox(region, document))
         } catch {
             throw CommandFailure.badInput(error.message(file: PathText.name(rest[0])))
         }
@@ -55,5 +56,18 @@ enum ExportCommand {
             throw CommandFailure.environment(PathText.shortening(output, in: error.description))
         }
         return 0
+    }
+
+    /// The SVG's rectangle: the page (nil), `--view`'s, or the drawing's bounds with `--fit`'s margin.
+    static func viewBox(_ region: RenderRegion, _ document: Document) -> SVGViewBox? {
+        let rect: ViewRect?
+        switch region {
+        case .view(let v): rect = v
+        case .fit:
+            let bounds = document.drawables.compactMap(\.paintedBounds).reduce(nil as Rect?) { $0?.union($1) ?? $1 }
+            rect = RenderRegion.fitRect(bounds)
+        case .page, .window: rect = nil
+        }
+        return rect.map { SVGViewBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 }

@@ -7,9 +7,9 @@ let scrawlVersion = "0.1.0"
 let helpText = """
 USAGE:
   scrawl [FILE.scrawl] [--record FILE.json] [--stamp FILE.png] [--scale S]
-  scrawl render INPUT -o OUT.png [--scale S] [--frames DIR] [--stats] [--toolbar]
-                [--stamp FILE.png] [--save OUT.scrawl]
-  scrawl export FILE.scrawl -o OUT.svg
+  scrawl render INPUT -o OUT.png [--scale S] [--view X,Y,W,H | --fit | --window WxH]
+                [--frames DIR] [--stats] [--toolbar] [--stamp FILE.png] [--save OUT.scrawl]
+  scrawl export FILE.scrawl -o OUT.svg [--view X,Y,W,H | --fit]
   scrawl bench [--quick] [--only SECTIONS] [--verbose] [--write-workload FILE]
 
 Scrawl is a GPU sketching app. With no command it opens a window; `render` replays recorded
@@ -19,9 +19,17 @@ OPTIONS:
   -o, --output FILE     where render/export write
   --scale S             device pixels per canvas point (render: default 1; window: default the
                         scale the window shows the canvas at, which follows its size and HiDPI)
-  --frames DIR          render: also write DIR/NAME.png at every {"frame": NAME} event
+  --frames DIR          render: also write DIR/NAME.png at every {"frame": NAME} event, of the
+                        same region as OUT.png (with --window, through the view at that event)
   --stats               render: print phase timings as JSON on standard error
-  --toolbar             render: include the colour and shape bars, as the window shows them
+  --toolbar             render: include the colour and shape bars above and below the page
+  --view X,Y,W,H        render/export: the rectangle of canvas points at (X, Y), W x H, instead of
+                        the page (render: ceil(W*S) x ceil(H*S) pixels); within +-1e6 points
+  --fit                 render/export: the drawing's bounds plus a 16-point margin (render: of the
+                        final drawing, for every frame too); an empty drawing gives the page
+  --window WxH          render: what a window of W x H points shows (W*S x H*S pixels): the bars
+                        unless the replay hid them, through the replay's last view event
+                        At most one of --view, --fit, --window; --toolbar only with the page.
   --stamp FILE.png      the Image tool's stamp (overrides the replay's "stamp")
   --save FILE.scrawl    render: also write the document the replay produced
   --record FILE.json    window: write the session's input as a replay, flushed as it goes
@@ -37,7 +45,9 @@ KEYS:
 
 MOUSE:
   left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.
-  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the canvas centre.
+  scroll wheel: pan (shift+wheel: sideways); ctrl+wheel: zoom about the cursor.
+  middle button drag, or space held with a left drag: pan (the cursor becomes a hand).
+  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the page centre.
   Follow: drag the red handle along the last drawing.
   Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.
 

@@ -3,13 +3,15 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlStorage
 
-/// `scrawl render INPUT -o OUT.png [--scale S] [--frames DIR] [--stats] [--toolbar] [--stamp F] [--save F]`.
+/// `scrawl render INPUT -o OUT.png [--scale S] [--view X,Y,W,H | --fit | --window WxH] [--frames DIR]
+/// [--stats] [--toolbar] [--stamp F] [--save F]`.
 enum RenderCommand {
     struct Options {
         var input = "", output = ""
         var scale = 1.0
         var framesDir: String?, stamp: String?, save: String?
         var stats = false, toolbar = false
+        var region = RenderRegion.page
     }
 
     static func parse(_ args: Arguments) throws -> Options {
@@ -22,6 +24,11 @@ enum RenderCommand {
         o.save = try args.option("--save")
         o.stats = args.flag("--stats")
         o.toolbar = args.flag("--toolbar")
+        o.region = try RenderRegion.parse(&args, allowWindow: true)
+        if o.toolbar && o.region != .page {
+            throw UsageError(message: "--toolbar cannot be combined with \(o.region.optionName): it adds the bars to the page"
+                             + " (--window shows them already)")
+        }
         let rest = try args.positionals()
         guard rest.count == 1 else { throw UsageError(message: "render needs one input file (a replay .json or a .scrawl document)") }
         guard !o.output.isEmpty else { throw UsageError(message: "render needs -o OUT.png") }
@@ -51,24 +58,13 @@ enum RenderCommand {
         var parseTime = 0.0
         let (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
         let name = PathText.name(o.input)
-        do { try replay.validateCanvas(scale: o.scale) } catch { throw CommandFailure.badInput(error.message(file: name)) }
         try checkBudget(drawables, scale: o.scale, name: name)
-        if o.toolbar { try validateToolbarFrame(replay.canvas, scale: o.scale, name: name) }
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
+        let framing = try Framing.resolve(o.region, replay: replay, drawables: drawables, stamp: stamp,
+                                          scale: o.scale, toolbar: o.toolbar, name: name)
         let renderer = try GLSession.headlessRenderer()
-        let player = try ReplayPlayer(replay: replay, scale: o.scale, stamp: stamp, renderer: renderer, drawables: drawables)
-        player.toolbar = o.toolbar
-        if let dir = o.framesDir { try makeDirectory(dir) }
-        if let dir = o.framesDir {
-            let inputs = [o.input, o.output] + (o.stamp.map { [$0] } ?? [])
-            try player.play(replay.events) { frameName, image in
-                let file = (dir as NSString).appendingPathComponent(frameName + ".png")
-                try OutputGuard.check(output: file, role: "--frames file", inputs: inputs)
-                try writePNG(image, to: file)
-            }
-        } else {
-            try player.play(replay.events)
-        }
+        let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
+        try play(replay, with: player, options: o)
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0
@@ -80,6 +76,18 @@ enum RenderCommand {
             printError(s.json)
         }
         return 0
+    }
+
+    /// Plays every event, writing `--frames DIR/NAME.png` at each frame event when asked.
+    static func play(_ replay: Replay, with player: FramePlayer, options o: Options) throws {
+        guard let dir = o.framesDir else { return try player.play(replay.events) }
+        try makeDirectory(dir)
+        let inputs = [o.input, o.output] + (o.stamp.map { [$0] } ?? [])
+        try player.play(replay.events) { frameName, image in
+            let file = (dir as NSString).appendingPathComponent(frameName + ".png")
+            try OutputGuard.check(output: file, role: "--frames file", inputs: inputs)
+            try writePNG(image, to: file)
+        }
     }
 
     /// Refuses a drawing over `FlatteningBudget` at `scale` before it is tessellated.
