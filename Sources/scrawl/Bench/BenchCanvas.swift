@@ -74,8 +74,9 @@ extension Bench {
         report["canvas"] = .object([
             ("window", .string("\(Bench.windowWidth)x\(Bench.windowHeight), content scale 1, bars shown")),
             ("density", .string("\(config.strokesPerWindow) strokes per 1280x800 points")),
-            ("points_per_stroke", .string("\(config.points); \(config.bigDrawingPoints) in drawings of 50000 strokes or more")),
-            ("counts", .string(config.quick ? "quick: scaled down (pan \(config.panCounts.map(String.init).joined(separator: "/")), zoom \(config.zoomStrokes), fill \(config.panCounts.max() ?? 0))"
+            ("points_per_stroke", .string(config.bigDrawingPoints == config.points ? "\(config.points) (the workload's) in every drawing"
+                                           : "\(config.points); \(config.bigDrawingPoints) in drawings of 50000 strokes or more")),
+            ("counts", .string(config.quick ? "quick: scaled down (pan \(config.panCounts.map(String.init).joined(separator: "/")), zoom \(config.zoomStrokes), fill \(config.panCounts.max() ?? 0), tile cache \(config.cacheStrokesPerWindow) per window)"
                                             : "full")),
         ])
     }
@@ -243,6 +244,7 @@ extension Bench {
             ("ms_to_complete", .string(totals.map { JSONWriter.format(($0 * 1e4).rounded() / 10) }.joined(separator: " "))),
             ("median_frame_ms", .ms(median(all))),
             ("tiles", .int(scene.tiles.tileCount)),
+            ("tile_draws_per_stroke", .number(tileDrawsPerStroke(editor, bottomRight), digits: 2)),
             ("steps", .object([
                 ("fill_ms_median", .ms(median(fillTimes))), ("fill_ms_max", .ms(fillTimes.max() ?? 0)),
                 ("compose_ms_median", .ms(median(composeTimes))), ("tiles_per_step", .number(tilesTotal / Double(max(fillTimes.count, 1)), digits: 2)),
@@ -301,6 +303,7 @@ extension Bench {
             ("settle_runs_ms", .string(settle.map { JSONWriter.format(($0.total * 1e4).rounded() / 10) }.joined(separator: " "))),
             ("render_runs_ms", .string(fresh.map { JSONWriter.format(($0.total * 1e4).rounded() / 10) }.joined(separator: " "))),
             ("render_setup_ms", .ms(f.setup)),
+            ("tile_draws_per_stroke", .number(tileDrawsPerStroke(editor, zoomed), digits: 2)),
         ])
     }
 
@@ -334,6 +337,27 @@ extension Bench {
             ("tiles", .int(scene.tiles.tileCount)), ("peak_mb", .number(Double(peak) / Double(1 << 20), digits: 1)),
             ("strokes", .int(count)), ("windows", .int(grid * grid)), ("pan_s", .s(t)),
         ])
+    }
+}
+
+extension Bench {
+    /// How many times the tiles of `viewport` draw a stroke, per stroke they show: the strokes each
+    /// visible tile's region (with the fringe margin) queries, summed, over the distinct ones.
+    func tileDrawsPerStroke(_ editor: Editor, _ viewport: Viewport) -> Double {
+        let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
+        scene.tiles.sync(editor.displayList.items)
+        let view = scene.canvasView(viewport, barsShown: true)
+        let area = scene.canvasArea(width: Bench.windowWidth, height: Bench.windowHeight, barsShown: true)
+        let t = Double(scene.tiles.tileSize), sc = view.scale, m = TiledCanvas.fringeMargin / sc
+        var total = 0
+        var distinct = Set<UInt64>()
+        for key in scene.tiles.visibleTiles(view, area: area) {
+            let r = Rect(x: Double(key.x) * t / sc, y: Double(key.y) * t / sc, width: t / sc, height: t / sc).insetBy(-m)
+            let ids = scene.tiles.index.query(r)
+            total += ids.count
+            distinct.formUnion(ids)
+        }
+        return Double(total) / Double(max(distinct.count, 1))
     }
 }
 
