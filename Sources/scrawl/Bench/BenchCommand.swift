@@ -65,10 +65,23 @@ struct BenchConfig {
     var appendReps = 60
     var undoReps = 15
     var parseReps = 3
+    /// The infinite canvas: stroke counts of the pan drawings (the largest also for the fill after a
+    /// jump), strokes per 1280 x 800 points of canvas, points per stroke in drawings of 50000 or more.
+    var panCounts = [0, 10000, 100_000]
+    var strokesPerWindow = 2000
+    var bigDrawingPoints = 100
+    /// Pan steps along the path (it is panned there and back) and measured passes over it.
+    var panSteps = 40
+    var panPasses = 2
+    /// Strokes in the window for the zoom-settle timing, and its repetitions.
+    var zoomStrokes = 10000
+    var zoomReps = 3
+    /// Strokes per window-sized cell of the 10 x 10 drawing the tile-cache figure pans across.
+    var cacheStrokesPerWindow = 200
     /// What to measure (`--only`, for profiling one part).
     var sections = BenchConfig.sections
 
-    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append"]
+    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas"]
 
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
@@ -78,12 +91,19 @@ struct BenchConfig {
         ("undo_ms", .string("Editor.undo + SceneView.update (rewind to the newest checkpoint, re-render the strokes after it) + glFinish, with 10000 committed, median")),
         ("frame_ms", .string("SceneView.render (clear, canvas copy, a 100-point live Pencil stroke) + glFinish, median, taken round-robin over the counts")),
         ("append_us", .string("one moved event with its whole frame: Editor.handle, LiveLayer.update (incremental tessellation + upload), SceneView.render (newly frozen triangles into the cached base, base copy, re-emitted tail) + glFinish, median")),
+        ("window_frame_ms", .string("the frame_ms scenes (same editors, same live stroke) through WindowScene, as the window draws now: a 1280x800 frame, content scale 1, bars shown, viewport at the page, tiles cached (composed canvas and live base reused), + glFinish, median, round-robin with frame_ms")),
+        ("pan_frame_ms", .string("one pan step of (7, 3) window points of a 1280x800 WindowScene (content scale 1, bars shown, fill budget 8 ms) over drawings of that many workload-shaped strokes spread at 2000 strokes per 1280x800 points (the drawing grows with the count, the visible content stays comparable), every tile along the path rendered beforehand; render + glFinish, median over 40 steps there and back, twice, round-robin over the counts; pan_frame_ratio = largest count / 0")),
+        ("zoom_settle_ms", .string("10000 strokes filling the 1280x800 window's canvas area at 100 %, settled; one Viewport.zoomStep in about the area's centre, then frames with the shipped fill budget (8 ms) until WindowScene.isComplete; sum of the frame times (render + glFinish), median of 3 runs on fresh scenes")),
+        ("zoom_settle_render_ms", .string("the one-target SceneView for the zoomed view (origin = visible rect's top-left, canvas = its size, scale = the new zoom) made, baked from scratch and rendered with bars + glFinish, median of 3; zoom_settle_ratio = zoom_settle_ms / this")),
+        ("fill_frame_ms_max", .string("the longest frame (render + glFinish) while tiles fill after jumps across the largest pan drawing (top-left window to bottom-right, then to top-right), fill budget 8 ms as shipped; frames to complete in fill.frames_to_complete")),
+        ("tile_cache_mb", .string("WindowScene.tiles.cacheBytes after panning a 10 x 10 grid of window-sized steps (100 canvas areas, 200 strokes each) with every tile rendered; beside tile_cache_budget_mb, the default budget")),
         ("append_stroke_us", .string("the stroke's part of a moved event alone: Editor.handle, LiveLayer.update, the changed triangles drawn onto a layer holding the rest, glFinish, median")),
     ]
 
     static let full = BenchConfig()
     static let quick = BenchConfig(strokes: 500, tessellateReps: 3, renderReps: 1, frameReps: 10, appendReps: 20,
-                                   undoReps: 5, parseReps: 1)
+                                   undoReps: 5, parseReps: 1, panCounts: [0, 2000, 10000], panSteps: 20, panPasses: 1,
+                                   zoomStrokes: 2000, zoomReps: 1, cacheStrokesPerWindow: 20)
 }
 
 /// The benchmark run: one renderer, the workload, and the figures as they come.
@@ -136,6 +156,10 @@ struct Bench {
         if sections.contains("append") {
             progress("append")
             try measureAppend()
+        }
+        if sections.contains("canvas") {
+            progress("canvas")
+            try measureCanvas()
         }
         report.addRatios()
         report["notes"] = .object(BenchConfig.notes.filter { note in report[note.0] != nil })

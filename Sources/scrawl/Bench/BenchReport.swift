@@ -79,6 +79,7 @@ struct BenchReport {
             return .number(a / b, digits: 3)
         }
         self["frame_ms_10000_over_0"] = ratio(value("frame_ms", "10000"), value("frame_ms", "0"))
+        self["window_frame_ms_10000_over_0"] = ratio(value("window_frame_ms", "10000"), value("window_frame_ms", "0"))
         self["append_100000_over_100"] = ratio(value("append_us", "100000"), value("append_us", "100"))
         self["append_stroke_100000_over_100"] = ratio(value("append_stroke_us", "100000"),
                                                       value("append_stroke_us", "100"))
