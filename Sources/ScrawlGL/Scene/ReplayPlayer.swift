@@ -85,11 +85,7 @@ public final class ReplayPlayer: FramePlayer {
         let before = scene.baker.tessellateSeconds
         var gpu = 0.0
         Stopwatch.time(&gpu) {
-            if scene.origin == .zero {
-                scene.render(editor, into: frame, barsShown: bars)
-            } else {
-                renderRectangle(into: frame)
-            }
+            scene.render(editor, into: frame, barsShown: bars)
             scene.renderer.finish()
         }
         let tess = scene.baker.tessellateSeconds - before
@@ -97,19 +93,6 @@ public final class ReplayPlayer: FramePlayer {
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
         return FrameImage(width: w, height: h, rgba: scene.renderer.readPixels(frame))
-    }
-
-    /// A rectangle away from (0, 0), never with bars: the baked canvas (which already starts at the
-    /// scene's origin) copied to the frame's top-left, then the live layer. `SceneView.render` would
-    /// place the baked canvas at its view's y translation, which counts the origin as well as the
-    /// bars, shifting it by -origin.y.
-    private func renderRectangle(into frame: RenderTarget) {
-        scene.baker.sync(editor.displayList.items)
-        let items = editor.liveItems
-        scene.live.update(items)
-        let c = scene.live.base(over: scene.baker.target, revision: scene.baker.revision, view: scene.baker.view, items: items)
-        scene.renderer.copy(c, to: frame, x: 0, y: 0)
-        scene.live.drawOverBase(items, into: frame, view: scene.canvasView(barsShown: false))
     }
 }
 

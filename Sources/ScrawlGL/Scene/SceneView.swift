@@ -57,7 +57,7 @@ public final class SceneView {
         renderer.clear(frame, to: .clear)
         if barsShown { toolbar.draw(editor, into: frame, canvasPixelHeight: baker.target.height) }
         let view = canvasView(barsShown: barsShown)
-        let top = Int(view.translation.y)
+        let top = barsShown ? barPixels : 0
         let c = live.base(over: baker.target, revision: baker.revision, view: baker.view, items: items)
         if baker.background.isOpaque || !barsShown {
             // An opaque canvas replaces whatever the bars left in its rows, and without bars the

@@ -353,7 +353,7 @@ extension Bench {
         var distinct = Set<UInt64>()
         for key in scene.tiles.visibleTiles(view, area: area) {
             let r = Rect(x: Double(key.x) * t / sc, y: Double(key.y) * t / sc, width: t / sc, height: t / sc).insetBy(-m)
-            let ids = scene.tiles.index.query(r)
+            let ids = scene.tiles.contents.query(r)
             total += ids.count
             distinct.formUnion(ids)
         }
