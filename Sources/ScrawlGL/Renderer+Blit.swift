@@ -42,6 +42,31 @@ extension Renderer {
         record("blit")
     }
 
+    /// Draws each source's whole colour texture into its pixel rectangle of `destination`, replacing
+    /// what is there (no blending; scaled with bilinear filtering when the sizes differ), only
+    /// inside `clip`. One bound framebuffer for all of them: llvmpipe flushes its work whenever the
+    /// framebuffer changes, which made one `glBlitFramebuffer` per tile cost a flush each.
+    public func drawTextures(_ placements: [(source: RenderTarget, rect: PixelRect)], into destination: RenderTarget,
+                             clip: PixelRect) {
+        let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
+        guard !c.isEmpty, !placements.isEmpty else { return }
+        begin(destination)
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        compositeProgram.use()
+        compositeProgram.setTransform(.target(width: destination.width, height: destination.height))
+        compositeProgram.set("u_opacity", Float(1))
+        for (source, r) in placements where !r.intersection(c).isEmpty {
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+            quad.draw(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY))
+        }
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glEnable(GLenum(GL_BLEND))
+        record("drawTextures")
+    }
+
     /// Fills `rect` of `target` with `color` (premultiplied on the way), leaving the rest as it was.
     public func clear(_ target: RenderTarget, to color: Color, in rect: PixelRect) {
         let c = rect.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))

@@ -18,8 +18,9 @@ public final class TiledCanvas {
     let cache: TileCache
     /// The drawables synced: painted bounds, list positions, drawables.
     public private(set) var contents = DisplayListIndex()
-    /// Reused target for rendering blocks of tiles at once.
-    var scratchStorage: RenderTarget?
+    /// Reused targets for rendering blocks of tiles at once, and the block being rendered.
+    var scratchTargets: [RenderTarget] = []
+    var pending: PendingBlock?
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
     /// Tiles rendered from the display list so far, and seconds spent tessellating (for tests and stats).
@@ -33,8 +34,10 @@ public final class TiledCanvas {
     /// pixel for round ends, more at miter tips, which the tessellator pushes out by up to 0.5 px x
     /// the miter limit): tiles and views look this far around every drawable.
     public static let fringeMargin = 4.0
-    /// Tiles rendered together in one block: `blockTiles` x `blockTiles`.
-    static let blockTiles = 4
+    /// Tiles rendered together in one block: at most `maxBlockTiles` x `maxBlockTiles`.
+    static let maxBlockTiles = 8
+    /// Drawables drawn between two looks at the clock while filling within a budget.
+    static let chunk = 24
 
     /// A canvas with no drawables; tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
     public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
