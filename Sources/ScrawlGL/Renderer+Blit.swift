@@ -28,12 +28,18 @@ extension Renderer {
                      clip: PixelRect) {
         let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
         guard source !== destination, !c.isEmpty, !from.isEmpty, !to.isEmpty else { return }
-        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        let scaled = from.width != to.width || from.height != to.height
+        // Unscaled and wholly inside the clip: no scissor, so llvmpipe copies memory instead of shading.
+        let scissor = scaled || to.intersection(c) != to
+        if scissor {
+            epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+            epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        } else {
+            epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        }
         epoxy_glColorMask(1, 1, 1, 1)
         epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)
         epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.framebuffer)
-        let scaled = from.width != to.width || from.height != to.height
         epoxy_glBlitFramebuffer(GLint(from.x), GLint(from.y), GLint(from.maxX), GLint(from.maxY),
                                 GLint(to.x), GLint(to.y), GLint(to.maxX), GLint(to.maxY),
                                 GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(scaled ? GL_LINEAR : GL_NEAREST))
@@ -42,10 +48,34 @@ extension Renderer {
         record("blit")
     }
 
+    /// Copies each source's whole colour into its pixel rectangle of `destination` (same size),
+    /// clipped to `clip` by shrinking the rectangles rather than with the scissor: an unscaled,
+    /// unscissored `glBlitFramebuffer` is a plain memory copy on llvmpipe, where a scissored or
+    /// scaled one shades a quad.
+    public func copy(_ placements: [(source: RenderTarget, x: Int, y: Int)], into destination: RenderTarget, clip: PixelRect) {
+        let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
+        guard !c.isEmpty, !placements.isEmpty else { return }
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.framebuffer)
+        for (source, x, y) in placements {
+            let r = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(c)
+            guard !r.isEmpty else { continue }
+            let sx = r.x - x, sy = r.y - y
+            epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), source.framebuffer)
+            epoxy_glBlitFramebuffer(GLint(sx), GLint(sy), GLint(sx + r.width), GLint(sy + r.height),
+                                    GLint(r.x), GLint(r.y), GLint(r.maxX), GLint(r.maxY),
+                                    GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        }
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        record("copy(placements)")
+    }
+
     /// Draws each source's whole colour texture into its pixel rectangle of `destination`, replacing
     /// what is there (no blending; scaled with bilinear filtering when the sizes differ), only
     /// inside `clip`. One bound framebuffer for all of them: llvmpipe flushes its work whenever the
-    /// framebuffer changes, which made one `glBlitFramebuffer` per tile cost a flush each.
+    /// framebuffer changes. For scaled pictures (stand-in tiles); `copy(_:into:clip:)` is faster
+    /// for unscaled ones.
     public func drawTextures(_ placements: [(source: RenderTarget, rect: PixelRect)], into destination: RenderTarget,
                              clip: PixelRect) {
         let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))

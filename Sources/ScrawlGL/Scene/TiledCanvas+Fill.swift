@@ -143,12 +143,12 @@ extension TiledCanvas {
             drawStandIns(for: missing, view: view, into: target, area: area)
         }
         let ox = Int(view.translation.x), oy = Int(view.translation.y)
-        var placements: [(source: RenderTarget, rect: PixelRect)] = []
+        var placements: [(source: RenderTarget, x: Int, y: Int)] = []
         for key in visible {
             guard let tile = cache.tile(key) else { continue }
-            placements.append((tile.target, PixelRect(x: key.x * tileSize + ox, y: key.y * tileSize + oy, width: tileSize, height: tileSize)))
+            placements.append((tile.target, key.x * tileSize + ox, key.y * tileSize + oy))
         }
-        renderer.drawTextures(placements, into: target, clip: area)
+        renderer.copy(placements, into: target, clip: area)
     }
 
     /// Fills missing tiles' places with the tiles of up to three other cached scales (nearest on top).

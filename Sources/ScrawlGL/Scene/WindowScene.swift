@@ -87,10 +87,12 @@ public final class WindowScene {
             composed = t
             composedFor = nil
         }
-        if let f = composedFor, f.view == view, f.area == area, f.revision == tiles.revision, isComplete {
-            return composed
-        }
+        let same = composedFor.map { $0.view == view && $0.area == area && $0.revision == tiles.revision } ?? false
+        if same && isComplete { return composed }
+        let rendered = tiles.tilesRendered
         isComplete = tiles.fill(view, area: area, budget: fillBudget)
+        // Mid-fill frames that finished no tile show the same picture: keep it.
+        if same && tiles.tilesRendered == rendered { return composed }
         tiles.compose(view, into: composed!, area: area)
         if showsPageBorder { drawPageBorder(view: view, into: composed!, area: area) }
         composedFor = (view, area, tiles.revision)
