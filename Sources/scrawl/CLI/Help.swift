@@ -17,8 +17,8 @@ input (a replay .json, or a .scrawl document) headlessly into a PNG, no display 
 
 OPTIONS:
   -o, --output FILE     where render/export write
-  --scale S             device pixels per canvas point (render: default 1; window: default the
-                        scale the window shows the canvas at, which follows its size and HiDPI)
+  --scale S             device pixels per canvas point (render: default 1; window: the first
+                        view's, default 100 % at the monitor's content scale)
   --frames DIR          render: also write DIR/NAME.png at every {"frame": NAME} event, of the
                         same region as OUT.png (with --window, through the view at that event)
   --stats               render: print phase timings as JSON on standard error
