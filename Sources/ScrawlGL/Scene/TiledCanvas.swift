@@ -37,7 +37,7 @@ public final class TiledCanvas {
     /// Tiles rendered together in one block: at most `maxBlockTiles` x `maxBlockTiles`.
     static let maxBlockTiles = 8
     /// Drawables drawn between two looks at the clock while filling within a budget.
-    static let chunk = 24
+    static let chunk = 12
 
     /// A canvas with no drawables; tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
     public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
