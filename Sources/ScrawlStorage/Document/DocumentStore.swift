@@ -18,7 +18,7 @@ public struct DocumentStore: Sendable {
 
     /// Saves `items` (`editor.displayList.items`) as `save(_:canvas:to:)` does, keeping each
     /// drawable's id, so a document opened again (`Document.displayList`) has the same ids.
-    public func save(_ items: [DisplayItem], canvas: CanvasSpec, to path: String) throws(SaveError) {
+    public func save(items: [DisplayItem], canvas: CanvasSpec, to path: String) throws(SaveError) {
         try Document(canvas: canvas, items: items).save(to: path)
     }
 
