@@ -77,6 +77,33 @@ final class JournalEditTests: XCTestCase {
         }
     }
 
+    func testAKilledSessionIsRecoveredFromWhatItWroteSoFar() throws {
+        // As after kill -9: no close(), no final fsync; the session's files are copied as they
+        // are (once background snapshots are done, so the copy is not racing their clean-up)
+        // and recovered elsewhere.
+        var g = SplitMix64(seed: 42)
+        var list = DisplayList()
+        let journal = try Journal(directory: folder, canvas: canvas, displayList: list, compactAfter: 25)
+        for _ in 0..<120 {
+            randomEdit(&list, &g)
+            journal.sync(with: list)
+        }
+        journal.waitForBackgroundWork()
+        let copy = DocTest.makeTempFolder("scrawl-journal-killed")
+        defer { DocTest.remove(copy) }
+        let session = try sessionFolder()
+        let target = copy + "/" + (session as NSString).lastPathComponent
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: session) where name != "lock" {
+            try? FileManager.default.copyItem(atPath: session + "/" + name, toPath: target + "/" + name)
+        }
+        let recovered = try XCTUnwrap(Journal.recover(directory: copy))
+        XCTAssertFalse(recovered.foundTornRecord)
+        DocTest.assertSameIDHistory(recovered.displayList, list, "killed", sameNextID: false)
+        recovered.release()
+        journal.markCleanExit()
+    }
+
     func testARecoveredSessionJournalsOnWithTheSameIds() throws {
         let (list, recovered) = try playAndRecover(seed: 99, count: 80, compactAfter: 1000)
         var editor = recovered.displayList
