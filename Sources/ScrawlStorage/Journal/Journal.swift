@@ -186,9 +186,10 @@ public final class Journal {
 
     // MARK: Recording
 
-    /// Records one change to the display list. Changes `DisplayList` would not make (undo with
-    /// nothing to undo, clearing an empty list) are ignored, as it ignores them; then the result
-    /// is false.
+    /// Records one change to the display list (see `applyToMirror` for the records). Changes
+    /// `DisplayList` would not make (undo with nothing to undo, clearing an empty list, an edit
+    /// whose ids or indices do not fit the journal's copy) are ignored, as it ignores them; then
+    /// the result is false (`sync(with:)` then starts over from the list).
     @discardableResult
     public func record(_ change: DisplayList.Change) -> Bool {
         guard !closed else { return false }
