@@ -69,6 +69,9 @@ save("document", "empty.scrawl", document(CanvasSpec(), []))
 save("document", "paths.scrawl", document(CanvasSpec(width: 64, height: 48), Array(drawables.prefix(4))))
 save("document", "stamp.scrawl", document(CanvasSpec(width: 64, height: 48), [drawables[4]]))
 save("document", "cut.scrawl", cut(full, 0.7))
+save("document", "ids.scrawl", try! Document(canvas: CanvasSpec(width: 64, height: 48), items: [
+    DisplayItem(id: 9, drawable: drawables[0]), DisplayItem(id: 2, drawable: drawables[4]), DisplayItem(id: 40, drawable: drawables[3]),
+]).encoded())
 // A stamp whose image is only a PNG header (IHDR) with an odd size: the budget check reads it.
 var header = Array(png4.prefix(33))
 header[16...23] = [0, 0, 0x10, 0, 0, 0, 0x10, 0]  // 4096 x 4096
@@ -146,6 +149,17 @@ do {
     let j = try Journal(directory: scratch, canvas: canvas, displayList: list)
     j.record(.redo); j.record(.add(drawables[6])); j.record(.undo)
     save("journal", "history-start.bin", session(j))
+}
+do {
+    // Edits (a split, an erase, a transform in place, a paste of several) with ids, on a snapshot
+    // whose history holds an edit step (journal version 3).
+    var list = DisplayList()
+    list.append(Array(drawables.prefix(4)))
+    let j = try Journal(directory: scratch, canvas: canvas, displayList: list)
+    list.replace([1: [drawables[4], drawables[5]]]); list.remove([2]); list.undo()
+    list.replace([3: [drawables[6]], 4: [drawables[0]]]); list.append([drawables[1], drawables[4]]); list.undo()
+    j.sync(with: list)
+    save("journal", "edits.bin", session(j))
 }
 do {
     // Frames kept as written (the harness passes framed lines through): then one corrupt frame.

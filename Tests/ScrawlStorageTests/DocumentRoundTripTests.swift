@@ -43,7 +43,7 @@ final class DocumentRoundTripTests: XCTestCase {
         ])
         let text = String(decoding: try doc.encoded(), as: UTF8.self)
         XCTAssertTrue(text.contains("""
-            {"type": "path", "d": [["M", 1, 2], ["L", 3.5, 4], ["Z"]], "stroke": "#000000", "fill": null, \
+            {"id": 1, "type": "path", "d": [["M", 1, 2], ["L", 3.5, 4], ["Z"]], "stroke": "#000000", "fill": null, \
             "width": 2, "cap": "round", "join": "round", "miterLimit": 4}
             """), text)
     }

@@ -8,13 +8,14 @@ import ScrawlCore
 ///  "canvas": {"width": 800, "height": 600, "background": "#ffffff"},
 ///  "images": [{"png": "iVBORw0KGgo..."}],
 ///  "drawables": [
-///   {"type": "path", "d": [["M", 10, 20], ["L", 30, 40]], "stroke": "#000000", "fill": null,
+///   {"id": 1, "type": "path", "d": [["M", 10, 20], ["L", 30, 40]], "stroke": "#000000", "fill": null,
 ///    "width": 2, "cap": "round", "join": "round", "miterLimit": 4},
-///   {"type": "image", "image": 0, "left": 100, "top": 100, "right": 148, "bottom": 148, "opacity": 1}
+///   {"id": 2, "type": "image", "image": 0, "left": 100, "top": 100, "right": 148, "bottom": 148, "opacity": 1}
 ///  ]}
 /// ```
 ///
-/// Stamps are embedded as PNG with `PNGCodec` (libpng).
+/// Stamps are embedded as PNG with `PNGCodec` (libpng). Each drawable keeps its id
+/// (`DisplayItem.id`) in an `id` member; documents written before ids existed are numbered 1…n.
 public struct Document: Sendable {
     /// The version this build writes, and the newest it reads.
     public static let currentVersion = 1
@@ -29,19 +30,41 @@ public struct Document: Sendable {
     public static let maxImagePixels = 64 << 20
 
     public var canvas: CanvasSpec
-    public var drawables: [Drawable]
+    /// The drawables, bottom first, each with its id (unique within the document).
+    public var items: [DisplayItem]
 
+    /// The drawables, bottom first; setting them numbers them 1…n.
+    public var drawables: [Drawable] {
+        get { items.map(\.drawable) }
+        set { items = DrawableIDs.numbered(newValue) }
+    }
+
+    /// A document of `drawables`, numbered 1…n.
     public init(canvas: CanvasSpec = CanvasSpec(), drawables: [Drawable] = []) {
         self.canvas = canvas
-        self.drawables = drawables
+        self.items = DrawableIDs.numbered(drawables)
+    }
+
+    /// A document of `items`, keeping their ids (which must differ; saving refuses duplicates).
+    public init(canvas: CanvasSpec = CanvasSpec(), items: [DisplayItem]) {
+        self.canvas = canvas
+        self.items = items
+    }
+
+    /// The document as a display list with no history, keeping the ids; new drawables get ids
+    /// above the largest. (Ids that repeat, which `decode` never gives, are numbered 1…n.)
+    public var displayList: DisplayList {
+        (try? DisplayList(restoring: DisplayList.History(items: items))) ?? DisplayList(drawables: drawables)
     }
 
     // MARK: Reading
 
     /// Parses and validates a whole document. Anything wrong (broken or truncated JSON, a newer
     /// version, a missing member, a non-finite number, a bad colour, an unknown drawable type, an
-    /// image that does not decode, images over `maxImagePixels`) throws; there is never half a
-    /// document. Only the images that drawables use are decoded.
+    /// image that does not decode, images over `maxImagePixels`, an id that is not an integer from
+    /// 1 to 2^53 or that two drawables share) throws; there is never half a document. Only the
+    /// images that drawables use are decoded. Drawables without an `id` are numbered after the
+    /// largest (1…n in a document written before ids).
     public static func decode(_ bytes: [UInt8]) throws(DocumentError) -> Document {
         let body = try DocumentBody.decode(bytes)
         return body.document
@@ -68,13 +91,23 @@ public struct Document: Sendable {
     /// for anything that would not read back: a non-finite number or one out of range, a negative
     /// width, an opacity outside 0...1, images over `maxImagePixels`, an image that fails to encode.
     public func encoded() throws(DocumentError) -> [UInt8] {
+        try encoded(selection: false)
+    }
+
+    /// `encoded()`, starting with the `SelectionClipboard.marker` member when `selection`.
+    func encoded(selection: Bool) throws(DocumentError) -> [UInt8] {
         var table = EmbeddedImageTable()
         var pixels = 0
         var lines: [[UInt8]] = []
-        lines.reserveCapacity(drawables.count)
-        for (i, d) in drawables.enumerated() {
+        lines.reserveCapacity(items.count)
+        var seen: [UInt64: Int] = [:]
+        for (i, item) in items.enumerated() {
+            if let first = seen.updateValue(i, forKey: item.id) {
+                throw .field(path: "drawables[\(i)].id", problem: "duplicate id \(item.id) (drawables[\(first)] has it too)")
+            }
             var w = JSONWriter()
-            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: { (image) throws(DocumentError) -> Int in
+            try DrawableCoding.encode(item.drawable, path: "drawables[\(i)]", id: item.id,
+                                      imageIndex: { (image) throws(DocumentError) -> Int in
                 let path = "drawables[\(i)].image", before = table.base64.count
                 let index = try table.index(of: image, path: path)
                 if index == before {
@@ -90,6 +123,10 @@ public struct Document: Sendable {
         }
         var w = JSONWriter()
         w.beginObject()
+        if selection {
+            w.key(SelectionClipboard.marker)
+            w.integer(SelectionClipboard.version)
+        }
         try DocumentBody.writeHeader(canvas: canvas, images: table.base64, into: &w)
         w.key("drawables", onNewLine: true)
         w.array(.lines) { w in for line in lines { w.rawValue(line) } }

@@ -6,11 +6,13 @@ struct DocumentBody {
     var canvas: CanvasSpec
     /// The image table; only the images the drawables use are decoded yet.
     var images: LazyImageDecoder
-    var drawables: [Drawable]
+    /// The drawables with their ids (`DrawableIDs`: read, or numbered when a file has none).
+    var items: [DisplayItem]
     /// The top-level object, for members other readers understand.
     var top: JSONObject
 
-    var document: Document { Document(canvas: canvas, drawables: drawables) }
+    var drawables: [Drawable] { items.map(\.drawable) }
+    var document: Document { Document(canvas: canvas, items: items) }
 
     /// A file's first members, `"format": "scrawl", "version": 1,\n"canvas": {...},\n"images": [...]`,
     /// in the object the caller has begun (and goes on with `drawables` on a new line).
@@ -36,7 +38,8 @@ struct DocumentBody {
     static let snapshotLines = JSONWriter.Layout(open: "\n", between: "\n", close: "")
 
     /// The top-level members decoding builds (journal snapshots add `history`); others are only skipped.
-    static let builtMembers: Set<String> = ["format", "version", "canvas", "images", "drawables", "history"]
+    static let builtMembers: Set<String> = ["format", "version", "canvas", "images", "drawables", "history",
+                                            SelectionClipboard.marker]
 
     /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
     /// drawables use (nil: no limit).
@@ -59,15 +62,18 @@ struct DocumentBody {
         let canvas = try DrawableCoding.decodeCanvas(try fields.required("canvas"), path: "canvas")
         var images = try imageTable(top["images"], pixelBudget: pixelBudget)
         let list = try fields.array("drawables")
-        var drawables: [Drawable] = []
+        var drawables: [Drawable] = [], ids: [UInt64?] = []
         drawables.reserveCapacity(list.count)
+        ids.reserveCapacity(list.count)
         for (i, d) in list.enumerated() {
             drawables.append(try DrawableCoding.decodeDrawable(d, path: "drawables[\(i)]") {
                 (index, path) throws(DocumentError) -> RasterImage in
                 try images.image(index, referencedAt: path)
             })
+            ids.append(try DrawableIDs.decode(d, path: "drawables[\(i)]"))
         }
-        return DocumentBody(canvas: canvas, images: images, drawables: drawables, top: top)
+        let items = try DrawableIDs.items(drawables, ids: ids)
+        return DocumentBody(canvas: canvas, images: images, items: items, top: top)
     }
 
     private static func checkVersion(_ value: JSONValue?) throws(DocumentError) {

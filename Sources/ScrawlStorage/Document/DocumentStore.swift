@@ -10,9 +10,16 @@ public struct DocumentStore: Sendable {
 
     /// Saves `drawables` (the committed ones: `editor.displayList.drawables`, never the live layer)
     /// on `canvas` to `path`, atomically: on failure the previous file is intact and the error
-    /// names the path and the reason (`SaveError`).
+    /// names the path and the reason (`SaveError`). The drawables are numbered 1…n; to keep their
+    /// ids, save the items instead.
     public func save(_ drawables: [Drawable], canvas: CanvasSpec, to path: String) throws(SaveError) {
         try Document(canvas: canvas, drawables: drawables).save(to: path)
+    }
+
+    /// Saves `items` (`editor.displayList.items`) as `save(_:canvas:to:)` does, keeping each
+    /// drawable's id, so a document opened again (`Document.displayList`) has the same ids.
+    public func save(items: [DisplayItem], canvas: CanvasSpec, to path: String) throws(SaveError) {
+        try Document(canvas: canvas, items: items).save(to: path)
     }
 
     /// Reads and validates the document at `path`.

@@ -17,20 +17,30 @@ enum DrawableCoding {
         canvas.encode(into: &w)
     }
 
-    /// One drawable as a single line of JSON; `path` names it in errors (`drawables[3]`).
-    static func encode(_ drawable: Drawable, path: String, imageIndex: ImageIndex,
+    /// One drawable as a single line of JSON; `path` names it in errors (`drawables[3]`). With an
+    /// `id`, the object starts with `"id": N` (see `DrawableIDs`).
+    static func encode(_ drawable: Drawable, path: String, id: UInt64? = nil, imageIndex: ImageIndex,
                        into w: inout JSONWriter) throws(DocumentError) {
+        if let id { try DrawableIDs.check(id, path: path) }
         switch drawable {
-        case .path(let d): try encode(d, path: path, into: &w)
-        case .stamp(let s): try encode(s, path: path, imageIndex: imageIndex, into: &w)
+        case .path(let d): try encode(d, path: path, id: id, into: &w)
+        case .stamp(let s): try encode(s, path: path, id: id, imageIndex: imageIndex, into: &w)
         }
     }
 
+    /// `"id": N,` at the start of a drawable's object.
+    private static func writeID(_ id: UInt64?, into w: inout JSONWriter) {
+        guard let id else { return }
+        w.key("id")
+        w.integer(id)
+    }
+
     /// `{"type": "path", "d": [["M", 10, 20], ...], "stroke": ..., "fill": ..., "width": ...}`.
-    private static func encode(_ d: PathDrawable, path: String, into w: inout JSONWriter) throws(DocumentError) {
+    private static func encode(_ d: PathDrawable, path: String, id: UInt64?, into w: inout JSONWriter) throws(DocumentError) {
         try check(d, path: path)
         let s = d.style
         w.object { w in
+            writeID(id, into: &w)
             w.key("type")
             w.string("path")
             w.key("d")
@@ -77,12 +87,13 @@ enum DrawableCoding {
         try DocumentRules.finite(d.style.tolerance, "\(path).tolerance")
     }
 
-    private static func encode(_ s: StampDrawable, path: String, imageIndex: ImageIndex,
+    private static func encode(_ s: StampDrawable, path: String, id: UInt64?, imageIndex: ImageIndex,
                                into w: inout JSONWriter) throws(DocumentError) {
         try DocumentRules.stampRect(s.rect, path)
         try DocumentRules.opacity(s.opacity, "\(path).opacity")
         let index = try imageIndex(s.image)
         w.object { w in
+            writeID(id, into: &w)
             w.key("type")
             w.string("image")
             w.key("image")

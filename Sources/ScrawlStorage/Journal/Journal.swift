@@ -6,7 +6,7 @@ import Musl
 #endif
 import ScrawlCore
 
-/// The autosave journal: every committed drawable, undo, redo and clear reaches the state folder
+/// The autosave journal: every committed drawable, undo, redo, clear and edit reaches the state folder
 /// (`$XDG_STATE_HOME/scrawl`) as it happens, so a crash, a `kill -9` or a power cut loses at most
 /// the change being written.
 ///
@@ -70,17 +70,17 @@ public final class Journal {
     /// Whether autosave works now (`lastError` is nil).
     public var isHealthy: Bool { lastError == nil }
     /// A drawable that could not be encoded (cleared by the next change written).
-    private var mainError: String?
+    var mainError: String?
     /// The last failed write or open; stale once a snapshot after `failedGeneration` is written.
     private var writeError: String?
     private var failedGeneration = 0
 
     private let canvas: CanvasSpec
     /// The journal's copy of the display list, kept in step by replaying each change on it.
-    private var mirror: DisplayList
-    private var images = JournalImages()
+    var mirror: DisplayList
+    var images = JournalImages()
     /// An image file that could not be written for the change being recorded.
-    private var imageWriteError: String?
+    var imageWriteError: String?
     private var generation = 0
     private var fd: Int32 = -1
     private var lockFD: Int32 = -1
@@ -186,43 +186,22 @@ public final class Journal {
 
     // MARK: Recording
 
-    /// Records one change to the display list. Changes `DisplayList` would not make (undo with
-    /// nothing to undo, clearing an empty list) are ignored, as it ignores them; then the result
-    /// is false.
+    /// Records one change to the display list (see `applyToMirror` for the records). Changes
+    /// `DisplayList` would not make (undo with nothing to undo, clearing an empty list, an edit
+    /// whose ids or indices do not fit the journal's copy) are ignored, as it ignores them; then
+    /// the result is false (`sync(with:)` then starts over from the list).
     @discardableResult
     public func record(_ change: DisplayList.Change) -> Bool {
         guard !closed else { return false }
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
         if needsNewGeneration { startGeneration() }  // after a failed write or snapshot: try again
-        var change = change
-        let lines: [UInt8]
-        switch change {
-        case .add(let d):
-            do {
-                lines = try addRecord(d)
-            } catch {
-                // Keep the history in step with the editor: an empty path stands in for the
-                // drawable, so later undo and redo records still line up.
-                mainError = "autosave: a drawing could not be recorded: "
-                    + error.message(file: "drawing").dropPrefix("drawing: ")
-                let stand = Drawable.path(PathDrawable(path: Path(), stroke: nil, fill: nil, style: StrokeOptions()))
-                change = .add(stand)
-                lines = (try? addRecord(stand)) ?? []
-            }
-        case .undo: lines = JournalFormat.frame(JournalFormat.op("undo"))
-        case .redo: lines = JournalFormat.frame(JournalFormat.op("redo"))
-        case .clear: lines = JournalFormat.frame(JournalFormat.op("clear"))
-        case .edit:
-            // Not journaled yet (issue 10 in progress): no tool makes edits so far.
-            return false
-        }
+        guard let (lines, clean) = applyToMirror(change) else { return false }
         if let imageWriteError {
             // The record cannot name a file that is not there: the next snapshot writes it.
             self.imageWriteError = nil
             failed(imageWriteError)
             needsNewGeneration = true
         }
-        guard mirror.apply(change) else { return false }
         if needsNewGeneration {
             // No usable file: the change lives in the mirror until a new generation's snapshot.
             startGeneration()
@@ -233,7 +212,7 @@ public final class Journal {
             startGeneration()  // the file may end in a torn record; the snapshot will hold this change
             return true
         }
-        if case .add = change { mainError = nil }
+        if clean { mainError = nil }
         recordsInGeneration += 1
         bytesInGeneration += lines.count
         if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
@@ -253,7 +232,10 @@ public final class Journal {
                 inStep = false
                 break
             }
-            inStep = inStep && mirror.count == list.count
+            // Edits name items by id: after one, check that the ids still match, item for item.
+            let edited = changes.contains { if case .edit = $0 { return true } else { return false } }
+            inStep = inStep && mirror.count == list.count && mirror.items.last?.id == list.items.last?.id
+                && (!edited || mirror.items.map(\.id) == list.items.map(\.id))
         }
         if !inStep {
             mirror = list
@@ -452,54 +434,6 @@ public final class Journal {
             let why = ok ? nil : "autosave: cannot flush \(path) to disk: \(PosixIO.reason())"
             shared.state.withLock { $0.syncError = why }
         }
-    }
-
-    // MARK: Records
-
-    /// The records for adding `d`: any image it uses for the first time, then the add itself.
-    private func addRecord(_ d: Drawable) throws(DocumentError) -> [UInt8] {
-        var out = try registerImages(of: [d])
-        var w = JSONWriter()
-        w.beginObject()
-        w.key("op")
-        w.string("add")
-        w.key("drawable")
-        try DrawableCoding.encode(d, path: "drawable", imageIndex: images.existingIndex, into: &w)
-        w.endObject()
-        out += JournalFormat.frame(w.bytes)
-        return out
-    }
-
-    /// Adds the images of `drawables` to the session's table, writing the file of each new one;
-    /// returns the `image` records of the new ones. A file that cannot be written is noted in
-    /// `imageWriteError` (and written by the next snapshot).
-    @discardableResult
-    private func registerImages(of drawables: [Drawable]) throws(DocumentError) -> [UInt8] {
-        var out: [UInt8] = []
-        for d in drawables {
-            guard case .stamp(let s) = d else { continue }
-            let (index, png) = try images.index(of: s.image, path: "image")
-            guard let png else { continue }
-            let file = images.files[index]
-            do {
-                try file.write(png, in: sessionDirectory)
-                images.setWritten(index, true)
-            } catch {
-                images.setWritten(index, false)
-                imageWriteError = imageWriteError ?? "\(error)"
-            }
-            var w = JSONWriter()
-            w.object { w in
-                w.key("op")
-                w.string("image")
-                w.key("id")
-                w.integer(index)
-                w.key("file")
-                w.string(file.name)
-            }
-            out += JournalFormat.frame(w.bytes)
-        }
-        return out
     }
 
     // MARK: Files

@@ -4,13 +4,16 @@ import ScrawlCore
 /// CRC-32 (IEEE, as zlib and PNG use) of the JSON bytes in lowercase hex. A record cut short by a
 /// crash has no newline or a wrong checksum, so it is recognised and everything before it is kept.
 ///
-/// The first record is the header, `{"journal": "scrawl", "version": 2, "generation": 0,
+/// The first record is the header, `{"journal": "scrawl", "version": 3, "generation": 0,
 /// "canvas": {...}}`; then `{"op": "image", "id": 0, "file": "image-<hash>-<length>.png"}` (an
 /// image first used by the next records, stored once in that file of the session folder: see
-/// `JournalImageFile`), `{"op": "add", "drawable": {...}}`, `{"op": "undo"}`, `{"op": "redo"}`,
-/// `{"op": "clear"}`. Version 1 journals (still read) embed images as `"png": BASE64` instead.
+/// `JournalImageFile`), `{"op": "add", "drawable": {"id": 7, ...}}`, `{"op": "undo"}`,
+/// `{"op": "redo"}`, `{"op": "clear"}`, and `{"op": "edit", "removed": [[index, id], ...],
+/// "inserted": [[index, {"id": 9, ...}], ...]}` (`DisplayList.Change.edit`, its step with ids).
+/// Older journals are still read: version 2 adds carry no id (the list numbers them), version 1
+/// embeds images as `"png": BASE64` instead of `"file"`.
 enum JournalFormat {
-    static let version = 2
+    static let version = 3
 
     /// The framed line for `json`.
     static func frame(_ json: [UInt8]) -> [UInt8] {

@@ -1,9 +1,10 @@
 import ScrawlCore
 
-/// The `history` member of the journal's snapshots: a `DisplayList`'s undo and redo steps in
-/// journal format 1, where a step is an add or a clear and names drawables by number: below the
-/// count of visible drawables, the visible one at that position; from there on, `extra` in order
-/// (drawables only the history mentions).
+/// The `history` member of version 1 and 2 snapshots (still read; version 3 writes `JournalSteps`):
+/// a `DisplayList`'s undo and redo steps, where a step is an add or a clear and names drawables by
+/// number: below the count of visible drawables, the visible one at that position; from there on,
+/// `extra` in order (drawables only the history mentions). Encoding is kept for writing such
+/// snapshots in tests.
 ///
 /// `{"undo": [["add", 3], ["clear", [0, 1, 2]]],\n"redo": [["add", 4]],\n"extra": [\n{...}]}`
 enum JournalHistory {

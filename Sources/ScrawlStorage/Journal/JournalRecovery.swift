@@ -159,9 +159,20 @@ extension Journal {
         switch op {
         case "add":
             // A drawable whose image file is lost becomes an empty path (reported); anything else
-            // that does not decode is a damaged record.
-            guard let d = value["drawable"], let drawable = try? images.decodeDrawable(d, path: "drawable") else { return false }
-            list.apply(.add(drawable))
+            // that does not decode is a damaged record. Version 3 adds carry the item's id.
+            guard let d = value["drawable"], let drawable = try? images.decodeDrawable(d, path: "drawable"),
+                  case .success(let id) = Result(catching: { () throws(DocumentError) in try DrawableIDs.decode(d, path: "") }) else {
+                return false
+            }
+            guard let id else {
+                list.apply(.add(drawable))
+                return true
+            }
+            let item = DisplayItem(id: id, drawable: drawable)
+            return list.apply(.edit(DisplayList.Step(removed: [], inserted: [DisplayList.Placed(index: list.count, item: item)])))
+        case "edit":
+            guard let step = editStep(value, list: list, images: &images) else { return false }
+            return list.apply(.edit(step))
         case "image":
             // Decoded when an add first uses it. Version 1: base64 (that does not decode is a damaged
             // record); version 2: the name of the session's file holding it.
@@ -181,6 +192,26 @@ extension Journal {
         default: return false
         }
         return true
+    }
+
+    /// The step of an `edit` record: the removed items as the list shows them (each `[index, id]`
+    /// must name the item at that index), the inserted ones decoded with their ids. Nil when malformed.
+    private static func editStep(_ value: JSONValue, list: DisplayList, images: inout SessionImages) -> DisplayList.Step? {
+        guard let removedValues = value["removed"]?.arrayValue, let insertedValues = value["inserted"]?.arrayValue,
+              let removed = try? JournalSteps.pairs(removedValues, path: "removed", item: { index, id in
+                  index < list.count && list.items[index].id == id ? list.items[index] : nil
+              }) else { return nil }
+        var inserted: [DisplayList.Placed] = []
+        for (k, v) in insertedValues.enumerated() {
+            guard let pair = v.arrayValue, pair.count == 2, let index = pair[0].numberValue?.int64Value,
+                  index >= 0, index <= Int64(Int32.max),
+                  let drawable = try? images.decodeDrawable(pair[1], path: "inserted[\(k)]"),
+                  case .success(let id?) = Result(catching: { () throws(DocumentError) in try DrawableIDs.decode(pair[1], path: "") }) else {
+                return nil
+            }
+            inserted.append(DisplayList.Placed(index: Int(index), item: DisplayItem(id: id, drawable: drawable)))
+        }
+        return DisplayList.Step(removed: removed, inserted: inserted)
     }
 
     /// The newest modification time of the files in `folder` (seconds).

@@ -1,13 +1,15 @@
 import ScrawlCore
 
 /// A journal snapshot: a document of the visible drawables plus a `history` member (the undo and
-/// redo steps). Version 2 snapshots (`"journal": 2`) list the session's image files,
+/// redo steps). Version 3 snapshots (`"journal": 3`) give every drawable its `id` and write any
+/// step, with ids (`JournalSteps`). Versions 2 and 3 list the session's image files,
 /// `"images": [{"file": "image-<hash>-<length>.png"}, ...]`, instead of embedding the PNGs, so a
-/// snapshot holds drawables, history and image names only; version 1 snapshots (no `journal`
-/// member) embed them as base64, as documents do, and are still read.
+/// snapshot holds drawables, history and image names only. Older snapshots are still read:
+/// version 2 (steps shaped like add and clear, `JournalHistory`, drawables numbered 1…n) and
+/// version 1 (no `journal` member; images embedded as base64, as documents do).
 enum JournalSnapshot {
     /// The version written in the `journal` member.
-    static let version = 2
+    static let version = 3
 
     /// The snapshot of `list`; refused (a `DocumentError`) when it would pass `limit` bytes, as
     /// recovery could not read it back.
@@ -34,12 +36,12 @@ enum JournalSnapshot {
         }
         w.key("drawables", onNewLine: true)
         w.beginArray(DocumentBody.snapshotLines)
-        for (i, d) in list.drawables.enumerated() {
-            try DrawableCoding.encode(d, path: "drawables[\(i)]", imageIndex: imageIndex, into: &w)
+        for (i, item) in list.items.enumerated() {
+            try DrawableCoding.encode(item.drawable, path: "drawables[\(i)]", id: item.id, imageIndex: imageIndex, into: &w)
         }
         w.endArray()
         w.key("history", onNewLine: true)
-        try JournalHistory.encode(list, path: "history", imageIndex: imageIndex, into: &w)
+        try JournalSteps.encode(list.history, path: "history", imageIndex: imageIndex, into: &w)
         w.endObject()
         w.raw("\n")
         guard w.bytes.count <= limit else {
@@ -56,7 +58,8 @@ enum JournalSnapshot {
     static func decode(_ bytes: [UInt8], folder: String) -> (canvas: CanvasSpec, list: DisplayList, images: SessionImages)? {
         guard let value = try? JSONValue.parse(bytes), let top = value.objectValue else { return nil }
         guard let journal = top["journal"] else { return decodeVersion1(bytes, folder: folder) }
-        guard journal.numberValue?.int64Value == Int64(version), top["format"]?.stringValue == Document.formatName,
+        guard let format = journal.numberValue?.int64Value, format == 2 || format == Int64(version),
+              top["format"]?.stringValue == Document.formatName,
               let fields = try? JSONObjectReader(value, path: ""),
               let canvasValue = try? fields.required("canvas"),
               let canvas = try? DrawableCoding.decodeCanvas(canvasValue, path: "canvas"),
@@ -67,17 +70,36 @@ enum JournalSnapshot {
             guard let name = entry.objectValue?["file"]?.stringValue, let file = JournalImageFile(name: name) else { return nil }
             images.append(file: file)
         }
-        var drawables: [Drawable] = []
+        var drawables: [Drawable] = [], ids: [UInt64?] = []
         for (i, v) in values.enumerated() {
-            guard let d = try? images.decodeDrawable(v, path: "drawables[\(i)]") else { return nil }
+            // (`try?` would flatten "no id" and "a bad id" into one nil.)
+            guard let d = try? images.decodeDrawable(v, path: "drawables[\(i)]"),
+                  case .success(let id) = Result(catching: { () throws(DocumentError) in try DrawableIDs.decode(v, path: "") }) else {
+                return nil
+            }
             drawables.append(d)
+            ids.append(format == 2 ? nil : id)
         }
-        var list = DisplayList(drawables: drawables)
-        if let history = top["history"], let decoded = try? JournalHistory.decode(visible: drawables, history: history,
-                                                                                   images: &images) {
-            list = decoded
+        guard let items = try? DrawableIDs.items(drawables, ids: ids) else { return nil }
+        return (canvas, list(visible: items, history: top["history"], version: format, images: &images), images)
+    }
+
+    /// The list of a version 2 or 3 snapshot: its items with the history, or without it when the
+    /// history does not decode.
+    private static func list(visible: [DisplayItem], history: JSONValue?, version: Int64,
+                             images: inout SessionImages) -> DisplayList {
+        if let history {
+            if version == 2, let decoded = try? JournalHistory.decode(visible: visible.map(\.drawable), history: history,
+                                                                     images: &images) {
+                return decoded
+            }
+            if version > 2, let decoded = try? JournalSteps.decode(visible: visible, history: history, drawable: {
+                (value, path) throws(DocumentError) -> Drawable in try images.decodeDrawable(value, path: path)
+            }) {
+                return decoded
+            }
         }
-        return (canvas, list, images)
+        return (try? DisplayList(restoring: DisplayList.History(items: visible))) ?? DisplayList(drawables: visible.map(\.drawable))
     }
 
     /// A version 1 snapshot (images embedded as base64), read as before version 2.
