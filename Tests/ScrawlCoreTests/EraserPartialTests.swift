@@ -141,4 +141,15 @@ final class EraserPartialTests: XCTestCase {
         XCTAssertEqual(pieces.count, 4, "two shaft pieces and the two head strokes")
         assertCut(arrow, pieces: pieces, sweep: [Point(150, 100), Point(150, 200)], radius: 4)
     }
+
+    func testBodyTouchedButCentreLineMissedIsLeftAlone() {
+        let wide = open([Point(0, 100), Point(400, 100)], width: 20)
+        let e = editor([wide])
+        let before = e.displayList.items
+        ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 100, 112), ToolHelpers.touch(0, .moved, 300, 112)])
+        XCTAssertTrue(e.hiddenIDs.isEmpty, "the disc reaches the body (half-width 10) but not the centre line")
+        e.handle(ToolHelpers.touch(0, .ended, 300, 112))
+        XCTAssertEqual(e.displayList.items, before)
+        XCTAssertFalse(e.displayList.canUndo)
+    }
 }

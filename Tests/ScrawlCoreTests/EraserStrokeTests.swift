@@ -143,7 +143,13 @@ final class EraserStrokeTests: XCTestCase {
         e.handle(.key(KeyPress("x")))
         ToolHelpers.run(e, ToolHelpers.drag([(-900_000, 900_010), (-899_999, 900_010)]))
         XCTAssertEqual(e.displayList.drawables, [stamp])
-        ToolHelpers.run(e, ToolHelpers.drag([(900_000, -899_990), (900_000, -900_000)]))
+        ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 900_000, -899_990), ToolHelpers.touch(0, .moved, 900_000, -900_000)])
+        let dimmed = e.liveItems.compactMap { item -> StampDrawable? in
+            if case .drawable(.stamp(let s)) = item { return s }
+            return nil
+        }
+        XCTAssertEqual(dimmed.map(\.opacity), [0.3])
+        e.handle(ToolHelpers.touch(0, .ended, 900_000, -900_000))
         XCTAssertTrue(e.displayList.isEmpty)
     }
 }

@@ -43,7 +43,9 @@ extension Polyline {
         var pieces: [Polyline] = []
         var current: [Point] = []
         func flush() {
-            if current.count > 1 { pieces.append(Polyline(points: current, closed: false)) }
+            // Slivers (rounding between overlapping capsules) are dropped.
+            let piece = Polyline(points: current, closed: false)
+            if current.count > 1, piece.length > Polyline.sliver { pieces.append(piece) }
             current = []
         }
         let n = points.count, segments = closed ? n : n - 1
@@ -61,6 +63,9 @@ extension Polyline {
         flush()
         return pieces
     }
+
+    /// Pieces no longer than this (canvas points) are dropped.
+    static let sliver = 1e-9
 
     /// Distance from `p` to the sweep's centre path.
     static func sweepDistance(_ p: Point, _ sweep: [Point]) -> Double {
@@ -91,6 +96,8 @@ extension Polyline {
     /// Where the segment `a`–`b` runs inside the capsule of `radius` around `c`–`d`, as a
     /// parameter interval within 0…1, or nil when it stays outside.
     static func capsuleInterval(_ a: Point, _ b: Point, _ c: Point, _ d: Point, radius r: Double) -> (Double, Double)? {
+        guard max(min(a.x, b.x), min(c.x, d.x)) - r <= min(max(a.x, b.x), max(c.x, d.x)),
+              max(min(a.y, b.y), min(c.y, d.y)) - r <= min(max(a.y, b.y), max(c.y, d.y)) else { return nil }
         var lo = Double.infinity, hi = -Double.infinity
         for centre in [c, d] {
             if let (s, e) = circleInterval(a, b, centre, radius: r) { lo = min(lo, s); hi = max(hi, e) }
