@@ -72,6 +72,28 @@ public final class BezierTool: Tool {
         }
     }
 
+    /// `ctrl+z` while a path is being built: drops the point being placed, else the last point
+    /// (the next point continues from the new last point's handle; the guide goes); false when no
+    /// path is in progress.
+    public func undoOwnStep(_ context: ToolContext) -> Bool {
+        guard !working.isEmpty else { return false }
+        if touchID != nil {
+            touchID = nil
+            c2 = p2
+            if settingFirstPoint { reset() }
+            return true
+        }
+        guard working.elements.count > 1, case .cubic(let h, _, _)? = working.elements.last else {
+            reset()
+            return true
+        }
+        working = Path(elements: Array(working.elements.dropLast()))
+        p1 = working.currentPoint ?? p1
+        c1 = h
+        p2 = p1; c2 = p1  // no guide after an undo, as after any other
+        return true
+    }
+
     /// Commits the path (fill, then round-capped stroke, with the colours current now) if it has at
     /// least two points, and starts over.
     public func finish(_ context: ToolContext) {
