@@ -18,7 +18,9 @@ public final class WindowScene {
     public let toolbar: ToolbarPass
     public private(set) var live: LiveLayer
     /// Seconds of tile rendering a frame may spend; nil renders every missing tile at once.
-    public var fillBudget: Double? = 0.012
+    public var fillBudget: Double? = WindowScene.defaultFillBudget
+    /// The window's fill budget: 12 ms of tile rendering per frame.
+    public static let defaultFillBudget = 0.012
     /// Draw the faint border around the page (tests that compare with plain renders turn it off).
     public var showsPageBorder = true
     /// Every tile of the last frame's view was rendered at its exact scale and up to date.

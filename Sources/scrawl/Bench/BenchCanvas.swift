@@ -107,7 +107,7 @@ extension Bench {
                 scene.fillBudget = nil
                 for v in path { scene.render(editor, viewport: v, into: frame, barsShown: true) }
                 renderer.finish()
-                scene.fillBudget = 0.008
+                scene.fillBudget = WindowScene.defaultFillBudget
                 if count == config.panCounts.max() { largest = (editor, area) }
                 return Case(count: count, editor: editor, scene: scene, frame: frame, path: path)
             }
@@ -185,7 +185,7 @@ extension Bench {
         scene.fillBudget = nil
         scene.render(editor, viewport: topLeft, into: frame, barsShown: true)
         renderer.finish()
-        let shipped = 0.008
+        let shipped = WindowScene.defaultFillBudget
         scene.fillBudget = shipped
         var all: [Double] = []
         var counts: [Int] = []
@@ -274,7 +274,7 @@ extension Bench {
             scene.fillBudget = nil
             scene.render(editor, viewport: settled, into: frame, barsShown: true)
             renderer.finish()
-            scene.fillBudget = 0.008
+            scene.fillBudget = WindowScene.defaultFillBudget
             var frames: [Double] = []
             repeat {
                 frames.append(timedFrame(scene, editor, zoomed, frame))

@@ -127,7 +127,7 @@ extension Bench {
             let frame = try RenderTarget(width: Bench.windowWidth, height: Bench.windowHeight)
             window.fillBudget = nil
             window.render(s.editor, viewport: Viewport(), into: frame, barsShown: true)
-            window.fillBudget = 0.008
+            window.fillBudget = WindowScene.defaultFillBudget
             windows.append((window, frame))
         }
         renderer.finish()
