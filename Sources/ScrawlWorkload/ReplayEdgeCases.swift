@@ -2,7 +2,7 @@ import ScrawlCore
 
 /// Replay events that exercise every encoding path, shared by the replay parser and recorder tests.
 public enum ReplayEdgeCases {
-    /// Events that exercise every encoding path: multi-touch, shift, extreme and full-precision
+    /// Events that exercise every encoding path: multi-touch, shift, alt, extreme and full-precision
     /// numbers, negative ids, every key and phase.
     public static func events(seed: UInt64) -> [InputEvent] {
         var rng = SplitMix64(seed: seed)
@@ -15,7 +15,7 @@ public enum ReplayEdgeCases {
         let values: [Double] = [0, -0.0, 1e6, -1e6, 0.1, 1e-7, .leastNonzeroMagnitude, 123456.789012345, -999999.999999999]
         for (i, v) in values.enumerated() {
             let phase = TouchPhase.allCases[i % 4]
-            events.append(.touches([Touch(id: -i, phase: phase, location: Point(v, -v), shift: i % 2 == 0),
+            events.append(.touches([Touch(id: -i, phase: phase, location: Point(v, -v), shift: i % 2 == 0, alt: i % 3 == 0),
                                     Touch(id: Int.max - i, phase: .moved, location: Point(1, 2))]))
         }
         for _ in 0..<200 {

@@ -53,7 +53,7 @@ extension ReplayDecoder {
 
     /// The members of a touch.
     enum TouchField: Int, ReplayField {
-        case id, phase, x, y, shift
+        case id, phase, x, y, shift, alt
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> TouchField? {
             if same(k, "x") { return .x }
@@ -61,6 +61,7 @@ extension ReplayDecoder {
             if same(k, "id") { return .id }
             if same(k, "phase") { return .phase }
             if same(k, "shift") { return .shift }
+            if same(k, "alt") { return .alt }
             return nil
         }
     }
