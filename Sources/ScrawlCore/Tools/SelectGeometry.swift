@@ -18,9 +18,18 @@ enum SelectGeometry {
     /// Whether handle `k` is a corner (scales both axes).
     static func isCorner(_ k: Int) -> Bool { k % 2 == 0 }
 
-    /// The handle within `reach` of `p`, nearest first; nil when none is.
-    static func handle(at p: Point, box: Rect, reach: Double) -> Int? {
-        let hits = (0..<8).filter {
+    /// The handles a box shows: those that scale an axis along which the box is at least
+    /// `minExtent` long (a thin line's box keeps only its end handles, so the line can be grabbed).
+    static func handles(of box: Rect, minExtent: Double) -> [Int] {
+        (0..<8).filter {
+            let h = handleUnits[$0]
+            return (h.u == 0.5 || box.width >= minExtent) && (h.v == 0.5 || box.height >= minExtent)
+        }
+    }
+
+    /// The handle of `handles` within `reach` of `p`, nearest first; nil when none is.
+    static func handle(at p: Point, box: Rect, handles: [Int], reach: Double) -> Int? {
+        let hits = handles.filter {
             let h = handle($0, of: box)
             return abs(h.x - p.x) <= reach && abs(h.y - p.y) <= reach
         }

@@ -10,7 +10,7 @@ extension SelectTool {
             items = drawables.map(LiveItem.drawable)
         }
         guard let box = SelectGeometry.bounds(drawables) else { return items }
-        return items + boxItems(box, size)
+        return items + boxItems(box, handles: activeHandles(box, context), size)
     }
 
     /// The lasso: a dashed closed path through the touch's points.
@@ -21,13 +21,13 @@ extension SelectTool {
                        pattern: DashPattern(on: 4 * size, off: 4 * size))
     }
 
-    /// The box (1 screen point lines) and its eight square handles (8 screen points).
-    func boxItems(_ box: Rect, _ size: Double) -> [LiveItem] {
+    /// The box (1 screen point lines) and its square handles (8 screen points).
+    func boxItems(_ box: Rect, handles: [Int], _ size: Double) -> [LiveItem] {
         let line = StrokeOptions(width: SelectTool.boxLineWidth * size, cap: .butt, join: .miter)
         var items: [LiveItem] = [.drawable(.path(PathDrawable(path: .rectangle(box), stroke: SelectTool.boxColor,
                                                                  fill: nil, style: line)))]
         let half = SelectTool.handleSize / 2 * size
-        for k in 0..<8 {
+        for k in handles {
             let c = SelectGeometry.handle(k, of: box)
             let square = Rect(minX: c.x - half, minY: c.y - half, maxX: c.x + half, maxY: c.y + half)
             items.append(.drawable(.path(PathDrawable(path: .rectangle(square), stroke: SelectTool.boxColor,

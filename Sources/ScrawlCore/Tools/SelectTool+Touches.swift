@@ -15,7 +15,8 @@ extension SelectTool {
         let size = context.screenPointSize
         if let box = selectionBounds(context) {
             let reach = (SelectTool.handleSize / 2 + 2) * size
-            if let k = SelectGeometry.handle(at: t.location, box: box, reach: reach) {
+            if let k = SelectGeometry.handle(at: t.location, box: box, handles: activeHandles(box, context),
+                                                reach: reach) {
                 gesture = SelectGesture(t, mode: .scale(handle: k, box: box))
                 return
             }

@@ -12,6 +12,8 @@ public final class SelectTool: Tool {
     public static let handleSize = 8.0
     /// How far (points) a paste lands from where its drawables were copied.
     public static let pasteOffset = 10.0
+    /// The shortest side (screen points) along which a box shows handles that scale it.
+    public static let handleMinExtent = 2 * handleSize
     /// The box and handle colour.
     public static let boxColor = Color(r: 0x1e, g: 0x90, b: 0xff)
 
@@ -58,6 +60,11 @@ public final class SelectTool: Tool {
     /// The selection's box: the union of its painted bounds.
     public func selectionBounds(_ context: ToolContext) -> Rect? {
         SelectGeometry.bounds(selectedItems(context).map(\.drawable))
+    }
+
+    /// The handles `box` shows at the current zoom (`SelectGeometry.handleUnits` indices).
+    func activeHandles(_ box: Rect, _ context: ToolContext) -> [Int] {
+        SelectGeometry.handles(of: box, minExtent: SelectTool.handleMinExtent * context.screenPointSize)
     }
 
     /// Replaces each selected drawable by `change` of it as one step and selects the results;

@@ -1,0 +1,28 @@
+import XCTest
+@testable import ScrawlCore
+
+/// The touch field "alt" in replays: decoded and encoded like "shift" (issue 10).
+final class ReplayAltTouchTests: XCTestCase {
+    private func replay(_ touch: String) -> String {
+        #"{"version": 1, "events": [{"key": "a"}, {"touches": [{"id": 0, "phase": "began", "x": 1, "y": 2"#
+            + touch + "}]}]}"
+    }
+
+    func testAltRoundTripsAndIsWrittenOnlyWhenTrue() throws {
+        let parsed = try Replay.parse(Array(replay(#", "alt": true, "shift": true"#).utf8))
+        guard case .touches(let touches) = parsed.events[1] else { return XCTFail("a touch event") }
+        XCTAssertEqual(touches, [Touch(id: 0, phase: .began, location: Point(1, 2), shift: true, alt: true)])
+        let text = parsed.encoded()
+        XCTAssertTrue(text.contains(#""shift": true, "alt": true"#) || text.contains(#""shift":true,"alt":true"#))
+        XCTAssertEqual(try Replay.parse(Array(text.utf8)), parsed)
+        let plain = try Replay.parse(Array(replay(#", "alt": false"#).utf8))
+        XCTAssertFalse(plain.encoded().contains("alt"))
+    }
+
+    func testBadAltNamesTheEventAndField() {
+        XCTAssertThrowsError(try Replay.parse(Array(replay(#", "alt": 1"#).utf8))) { error in
+            XCTAssertEqual((error as? ReplayError)?.message(file: "r.json"),
+                           #"r.json: event 1: touch 0: "alt" must be true or false"#)
+        }
+    }
+}
