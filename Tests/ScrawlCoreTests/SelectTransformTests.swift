@@ -93,3 +93,31 @@ final class SelectTransformTests: XCTestCase {
         XCTAssertEqual(s.rect, Rect(minX: 10, minY: 4, maxX: 18, maxY: 10))
     }
 }
+
+/// Dragging an unselected drawable selects and moves it in one go.
+final class SelectGrabTests: XCTestCase {
+    typealias S = SelectTestSupport
+
+    func testDragOnAnUnselectedDrawableSelectsAndMovesIt() {
+        let e = S.editor([S.line(Point(50, 50), Point(150, 50)), S.line(Point(50, 200), Point(150, 200))])
+        let before = e.displayList.drawables
+        S.click(e, Point(100, 50))
+        S.drag(e, [Point(100, 200), Point(100, 205), Point(110, 210)])
+        XCTAssertEqual(e.displayList.drawables, [before[0], before[1].translated(by: Point(10, 10))])
+        XCTAssertEqual(S.tool(e).selectedIDs, [S.ids(e)[1]])
+        XCTAssertEqual(S.undoDepth(e), 1)
+    }
+
+    func testStampsMoveAndRestyleOpacityOnly() throws {
+        let stamp = Drawable.stamp(StampDrawable(image: ToolHelpers.image, center: Point(100, 100)))
+        let e = S.editor([stamp])
+        S.click(e, Point(100, 100))
+        e.handle(.key(KeyPress("1")))
+        e.handle(.key(KeyPress("[", shift: true)))
+        e.handle(.key(KeyPress("left")))
+        guard case .stamp(let s)? = e.displayList.drawables.first else { return XCTFail("still a stamp") }
+        XCTAssertEqual(s.opacity, 0.75)
+        XCTAssertEqual(s.rect.center, Point(99, 100))
+        XCTAssertEqual(S.undoDepth(e), 2, "the colour key changes nothing on a stamp")
+    }
+}

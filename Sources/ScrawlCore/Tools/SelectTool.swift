@@ -54,7 +54,11 @@ public final class SelectTool: Tool {
 
     /// The selected items in list order.
     func selectedItems(_ context: ToolContext) -> [DisplayItem] {
-        selectedIDs.isEmpty ? [] : context.displayList.items.filter { selectedIDs.contains($0.id) }
+        guard !selectedIDs.isEmpty else { return [] }
+        let index = context.spatialIndex
+        return selectedIDs.compactMap { id in index.position(of: id).map { ($0, id) } }
+            .sorted { $0.0 < $1.0 }
+            .compactMap { _, id in index.drawable(id).map { DisplayItem(id: id, drawable: $0) } }
     }
 
     /// The selection's box: the union of its painted bounds.
