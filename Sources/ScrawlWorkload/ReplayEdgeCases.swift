@@ -3,7 +3,7 @@ import ScrawlCore
 /// Replay events that exercise every encoding path, shared by the replay parser and recorder tests.
 public enum ReplayEdgeCases {
     /// Events that exercise every encoding path: multi-touch, shift, alt, extreme and full-precision
-    /// numbers, negative ids, every key and phase.
+    /// numbers, negative ids, every key and phase, pasted text.
     public static func events(seed: UInt64) -> [InputEvent] {
         var rng = SplitMix64(seed: seed)
         var events: [InputEvent] = []
@@ -27,6 +27,9 @@ public enum ReplayEdgeCases {
         for (i, v) in values.enumerated() {
             let zoom = [Viewport.minZoom, Viewport.maxZoom, Viewport.zoomStep, 1, 0.1][i % 5]
             events.append(.view(Viewport(origin: Point(v, -v / 3), zoom: zoom)))
+        }
+        for text in ["", "{\"version\": 1, \"drawables\": []}", "tab\tnewline\n\"quote\" back\\slash é 😀 \u{7f}"] {
+            events.append(.paste(text))
         }
         events.append(.frame("A-z_0.9"))
         events.append(.frame(String(repeating: "f", count: 64)))

@@ -54,7 +54,14 @@ extension ReplayDecoder {
         case .touches: return .touches(try decodeTouches(index))
         case .frame: return .frame(try decodeFrame(index))
         case .view: return .view(try decodeView(index))
+        case .paste: return .paste(try decodePaste(index))
         }
+    }
+
+    private mutating func decodePaste(_ index: Int) throws(ReplayError) -> String {
+        try expect(.string, .event(index: index, problem: "\"paste\" must be a string"))
+        try readString()
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func decodeKey(_ index: Int) throws(ReplayError) -> KeyPress {

@@ -31,13 +31,14 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame, view
+        case key, touches, frame, view, paste
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
             if same(k, "touches") { return .touches }
             if same(k, "key") { return .key }
             if same(k, "frame") { return .frame }
             if same(k, "view") { return .view }
+            if same(k, "paste") { return .paste }
             return nil
         }
     }

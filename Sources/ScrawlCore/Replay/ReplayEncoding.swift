@@ -45,6 +45,9 @@ public enum ReplayEncoding {
             case .view(let v):
                 w.key("view")
                 view(v, into: &w)
+            case .paste(let text):
+                w.key("paste")
+                w.string(text)
             }
         }
     }
