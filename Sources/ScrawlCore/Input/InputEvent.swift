@@ -1,9 +1,13 @@
 /// One input event: every touch that changed at one moment (in array order), a key press, a
-/// named frame to capture, or the part of the canvas the window shows from now on.
+/// named frame to capture, the part of the canvas the window shows from now on, or text pasted
+/// from another window.
 public enum InputEvent: Hashable, Sendable {
     case touches([Touch])
     case key(KeyPress)
     case frame(String)
     /// The window now shows `Viewport`; touches stay in canvas points, so drawing does not change.
     case view(Viewport)
+    /// Text pasted from the system clipboard (a selection copied in another window, as `.scrawl`
+    /// JSON): the selection tool decodes and pastes it, or says the text is not a selection.
+    case paste(String)
 }

@@ -5,8 +5,10 @@ public struct Touch: Hashable, Sendable {
     public var location: Point
     /// Shift was held (constrains rectangles and ellipses to squares and circles).
     public var shift: Bool
+    /// Alt was held (the selection's handles scale without scaling stroke widths).
+    public var alt: Bool = false
 
-    public init(id: Int, phase: TouchPhase, location: Point, shift: Bool = false) {
-        self.id = id; self.phase = phase; self.location = location; self.shift = shift
+    public init(id: Int, phase: TouchPhase, location: Point, shift: Bool = false, alt: Bool = false) {
+        self.id = id; self.phase = phase; self.location = location; self.shift = shift; self.alt = alt
     }
 }

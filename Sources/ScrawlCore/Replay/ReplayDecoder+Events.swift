@@ -54,7 +54,14 @@ extension ReplayDecoder {
         case .touches: return .touches(try decodeTouches(index))
         case .frame: return .frame(try decodeFrame(index))
         case .view: return .view(try decodeView(index))
+        case .paste: return .paste(try decodePaste(index))
         }
+    }
+
+    private mutating func decodePaste(_ index: Int) throws(ReplayError) -> String {
+        try expect(.string, .event(index: index, problem: "\"paste\" must be a string"))
+        try readString()
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func decodeKey(_ index: Int) throws(ReplayError) -> KeyPress {
@@ -95,6 +102,7 @@ extension ReplayDecoder {
         var x: Double?
         var y: Double?
         var shift = false
+        var alt = false
     }
 
     private mutating func decodeTouch(_ index: Int, _ t: Int) throws(ReplayError) -> Touch {
@@ -108,7 +116,8 @@ extension ReplayDecoder {
                 case .phase: f.phase = try decodePhase(index, t)
                 case .x: f.x = try decodeCoordinate("x", index, t)
                 case .y: f.y = try decodeCoordinate("y", index, t)
-                case .shift: f.shift = try decodeShift(index, t)
+                case .shift: f.shift = try decodeFlag("shift", index, t)
+                case .alt: f.alt = try decodeFlag("alt", index, t)
                 case nil: try skipValue()
                 }
             } while try nextMember()
@@ -117,7 +126,7 @@ extension ReplayDecoder {
         guard let phase = f.phase else { throw Self.touchProblem(index, t, "phase", "is missing") }
         guard let x = f.x else { throw Self.touchProblem(index, t, "x", "is missing") }
         guard let y = f.y else { throw Self.touchProblem(index, t, "y", "is missing") }
-        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift)
+        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift, alt: f.alt)
     }
 
     private static func touchProblem(_ index: Int, _ t: Int, _ field: String, _ problem: String) -> ReplayError {
@@ -151,8 +160,9 @@ extension ReplayDecoder {
         return value
     }
 
-    private mutating func decodeShift(_ index: Int, _ t: Int) throws(ReplayError) -> Bool {
-        try expect(.bool, Self.touchProblem(index, t, "shift", "must be true or false"))
+    /// A touch's modifier flag (`shift`, `alt`).
+    private mutating func decodeFlag(_ name: String, _ index: Int, _ t: Int) throws(ReplayError) -> Bool {
+        try expect(.bool, Self.touchProblem(index, t, name, "must be true or false"))
         return try readBool()
     }
 }

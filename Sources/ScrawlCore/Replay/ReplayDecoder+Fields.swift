@@ -31,13 +31,14 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame, view
+        case key, touches, frame, view, paste
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
             if same(k, "touches") { return .touches }
             if same(k, "key") { return .key }
             if same(k, "frame") { return .frame }
             if same(k, "view") { return .view }
+            if same(k, "paste") { return .paste }
             return nil
         }
     }
@@ -53,7 +54,7 @@ extension ReplayDecoder {
 
     /// The members of a touch.
     enum TouchField: Int, ReplayField {
-        case id, phase, x, y, shift
+        case id, phase, x, y, shift, alt
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> TouchField? {
             if same(k, "x") { return .x }
@@ -61,6 +62,7 @@ extension ReplayDecoder {
             if same(k, "id") { return .id }
             if same(k, "phase") { return .phase }
             if same(k, "shift") { return .shift }
+            if same(k, "alt") { return .alt }
             return nil
         }
     }

@@ -45,6 +45,9 @@ public enum ReplayEncoding {
             case .view(let v):
                 w.key("view")
                 view(v, into: &w)
+            case .paste(let text):
+                w.key("paste")
+                w.string(text)
             }
         }
     }
@@ -74,13 +77,17 @@ public enum ReplayEncoding {
                 w.key("shift")
                 w.bool(true)
             }
+            if t.alt {
+                w.key("alt")
+                w.bool(true)
+            }
         }
     }
 }
 
 extension Replay {
     /// Canonical JSON text: one event per line, numbers in their shortest exact form (integers
-    /// without `.0`), `shift` only when true, `stamp` only when set. `parse(encoded())` == self for
+    /// without `.0`), `shift` and `alt` only when true, `stamp` only when set. `parse(encoded())` == self for
     /// any replay that passes validation.
     public func encoded() -> String {
         var w = JSONWriter()

@@ -1,0 +1,46 @@
+/// The selection tool's keys: select all, deselect, delete, nudge, restyle and the clipboard.
+extension SelectTool {
+    public func perform(_ action: KeyAction, _ context: ToolContext) -> Bool {
+        switch action {
+        case .selectAll:
+            gesture = nil
+            selectedIDs = Set(context.displayList.items.map(\.id))
+            return true
+        case .cancel:
+            let had = gesture != nil || !selectedIDs.isEmpty
+            gesture = nil
+            selectedIDs.removeAll()
+            return had
+        case .copy, .cut, .paste, .duplicate:
+            return performClipboard(action, context)
+        default:
+            return performEdit(action, context)
+        }
+    }
+
+    /// Actions that change the selected drawables; false (left to the editor) when none is selected.
+    private func performEdit(_ action: KeyAction, _ context: ToolContext) -> Bool {
+        guard !selectedIDs.isEmpty else { return false }
+        switch action {
+        case .clear, .deleteSelection:
+            gesture = nil
+            deleteSelection(context)
+        case .nudge(let dx, let dy):
+            gesture = nil
+            replaceSelection(context) { $0.translated(by: Point(Double(dx), Double(dy))) }
+        case _ where SelectRestyle.isRestyle(action):
+            gesture = nil
+            replaceSelection(context) { SelectRestyle.apply(action, to: $0, random: &random) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Removes the selected drawables as one step.
+    func deleteSelection(_ context: ToolContext) {
+        let ids = selectedIDs
+        selectedIDs.removeAll()
+        context.replace(Dictionary(uniqueKeysWithValues: ids.map { ($0, [Drawable]()) }))
+    }
+}

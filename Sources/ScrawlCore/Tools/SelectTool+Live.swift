@@ -1,0 +1,38 @@
+/// What the selection tool shows live: the lasso, the moved or scaled copies, the box and handles.
+extension SelectTool {
+    public func liveItems(_ context: ToolContext) -> [LiveItem] {
+        let size = context.screenPointSize
+        if let g = gesture, g.mode == .lasso { return [lassoItem(g.lasso, size)] }
+        var drawables = selectedItems(context).map(\.drawable)
+        var items: [LiveItem] = []
+        if let g = gesture, g.transforms {
+            drawables = drawables.map(g.transform)
+            items = drawables.map(LiveItem.drawable)
+        }
+        guard let box = SelectGeometry.bounds(drawables) else { return items }
+        return items + boxItems(box, handles: activeHandles(box, context), size)
+    }
+
+    /// The lasso: a dashed closed path through the touch's points.
+    private func lassoItem(_ points: [Point], _ size: Double) -> LiveItem {
+        var path = Path.polyline(points)
+        path.close()
+        return .dashed(path, color: SelectTool.boxColor, width: SelectTool.boxLineWidth * size,
+                       pattern: DashPattern(on: 4 * size, off: 4 * size))
+    }
+
+    /// The box (1 screen point lines) and its square handles (8 screen points).
+    func boxItems(_ box: Rect, handles: [Int], _ size: Double) -> [LiveItem] {
+        let line = StrokeOptions(width: SelectTool.boxLineWidth * size, cap: .butt, join: .miter)
+        var items: [LiveItem] = [.drawable(.path(PathDrawable(path: .rectangle(box), stroke: SelectTool.boxColor,
+                                                                 fill: nil, style: line)))]
+        let half = SelectTool.handleSize / 2 * size
+        for k in handles {
+            let c = SelectGeometry.handle(k, of: box)
+            let square = Rect(minX: c.x - half, minY: c.y - half, maxX: c.x + half, maxY: c.y + half)
+            items.append(.drawable(.path(PathDrawable(path: .rectangle(square), stroke: SelectTool.boxColor,
+                                                      fill: .white, style: line))))
+        }
+        return items
+    }
+}
