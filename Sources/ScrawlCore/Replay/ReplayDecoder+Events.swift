@@ -37,13 +37,13 @@ extension ReplayDecoder {
                 }
                 guard event == nil else {
                     throw .event(index: index,
-                                 problem: "has more than one of \"key\", \"touches\", \"frame\" and \"view\"")
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\" and \"paste\"")
                 }
                 event = try decodeEventBody(field, index)
             } while try nextMember()
         }
         guard let event else {
-            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\" or \"view\"")
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\" or \"paste\"")
         }
         return event
     }

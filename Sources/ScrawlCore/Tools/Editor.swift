@@ -11,6 +11,9 @@ public final class Editor: ToolContext {
     public private(set) var barsVisible = true
     /// The part of the canvas the window shows (set by `view` events; not part of the drawing).
     public private(set) var viewport = Viewport()
+    /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
+    /// one, pasted text pastes nothing and the selection tool says so.
+    public var selectionDecoder: ((String) -> [Drawable]?)?
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1
@@ -54,6 +57,7 @@ public final class Editor: ToolContext {
         case .key(let key): _ = perform(key)
         case .frame: break
         case .view(let v): viewport = v
+        case .paste(let text): pasteSelection(text: text, decoder: selectionDecoder)
         }
     }
 
