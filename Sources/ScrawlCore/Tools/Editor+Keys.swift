@@ -37,6 +37,13 @@ extension Editor {
         let fill = settings.fill?.name ?? "none"
         let width = settings.width == settings.width.rounded() ? String(Int(settings.width)) : String(settings.width)
         return "\(tool.kind.title) — stroke \(settings.stroke.name), fill \(fill), width \(width), "
-            + "opacity \(Int((settings.opacity * 100).rounded()))%"
+            + "opacity \(Int((settings.opacity * 100).rounded()))%" + toolStatus.map { " — " + $0 } .joined()
+    }
+
+    /// What the current tool adds to the title: the eraser's mode, the selection, a paste problem.
+    private var toolStatus: [String] {
+        if let eraser = tool as? EraserTool { return [eraser.statusText] }
+        guard let select = selection else { return [] }
+        return [select.statusText, select.lastPasteProblem ?? ""].filter { !$0.isEmpty }
     }
 }

@@ -2,6 +2,9 @@
 public enum ToolKind: String, CaseIterable, Hashable, Sendable {
     case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow, eraser, select
 
+    /// Whether the tool draws new ink (the eraser and the selection edit what is there).
+    public var draws: Bool { self != .eraser && self != .select }
+
     /// The key that selects the tool (from the key table).
     public var key: String { KeyTable.chord(for: .selectTool(self))?.key ?? "" }
 

@@ -64,6 +64,7 @@ enum RenderCommand {
                                           scale: o.scale, toolbar: o.toolbar, name: name)
         let renderer = try GLSession.headlessRenderer()
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
+        player.editor.selectionDecoder = { try? SelectionClipboard.decode($0) }
         try play(replay, with: player, options: o)
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()

@@ -34,7 +34,7 @@ struct SessionStart {
             throw CommandFailure.badInput("\(PathText.name(document)): \(error.message)")
         }
         start.canvas = opened.canvas
-        start.displayList = DisplayList(drawables: opened.drawables)
+        start.displayList = opened.displayList
         start.documentPath = document
         return start
     }
@@ -53,7 +53,7 @@ struct SessionStart {
     private static func saveAside(_ session: RecoveredSession) {
         let path = DocumentStore.standard.defaultSavePath()
         do {
-            try DocumentStore.standard.save(session.drawables, canvas: session.canvas, to: path)
+            try DocumentStore.standard.save(items: session.displayList.items, canvas: session.canvas, to: path)
             print("scrawl: recovered \(session.drawables.count) drawings from a session that did not quit cleanly; saved them to")
             print(path)
             session.discard()

@@ -73,7 +73,7 @@ extension WindowApp {
     /// Writes the drawing to `path` for a quit; on failure adds the reason to `reasons`.
     private func saveForQuit(to path: String, reasons: inout [String]) -> Bool {
         do {
-            try DocumentStore.standard.save(editor.displayList.drawables, canvas: editor.canvas, to: path)
+            try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
         } catch {
             guard error.fileIsInPlace else {
                 printError("scrawl: \(error)")

@@ -38,7 +38,7 @@ extension WindowApp {
     @discardableResult
     func write(to path: String) -> Bool {
         do {
-            try DocumentStore.standard.save(editor.displayList.drawables, canvas: editor.canvas, to: path)
+            try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
         } catch {
             printError("scrawl: \(error)")
             guard error.fileIsInPlace else { return false }
@@ -101,7 +101,8 @@ extension WindowApp {
             guard write(to: DocumentStore.standard.defaultSavePath()) else { return }
         }
         editor = Editor(canvas: document.canvas, seed: UInt64(Date().timeIntervalSince1970 * 1000), stampImage: editor.stampImage,
-                        drawables: document.drawables)
+                        displayList: document.displayList)
+        editor.selectionDecoder = WindowApp.decodeSelection
         documentPath = path
         recovered = false
         savedRevision = editor.displayList.revision

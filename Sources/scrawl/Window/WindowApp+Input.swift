@@ -1,6 +1,7 @@
 import CGLFW
 import Foundation
 import ScrawlCore
+import ScrawlStorage
 
 /// Mouse and keys: the left button is touch 0; with Alt held or in mirror mode a second touch (id 1)
 /// moves mirrored through the page centre (the iOS Simulator's Option-key convention). The wheel,
@@ -52,11 +53,36 @@ extension WindowApp {
         guard let press = KeyNames.keyPress(key: key, mods: mods) else { return }
         let action = KeyTable.binding(for: press)?.action
         if case .window(let windowAction) = action { perform(windowAction); return }
+        if action == .paste, let text = pastedFromElsewhere() {
+            apply(.paste(text))  // another window's selection (or text that is not one: the title says so)
+            return
+        }
         if pointerDown, [.undo, .redo, .clear].contains(action) {
             pointerDown = false  // the editor cancels the touches; later moves must not revive them
         }
         apply(.key(press))
+        if action == .copy || action == .cut { publishCopy() }
     }
+
+    /// Puts the selection just copied on the system clipboard as `.scrawl` JSON.
+    func publishCopy() {
+        let drawables = editor.copiedDrawables
+        guard !drawables.isEmpty else { return }
+        let text = SelectionClipboard.encode(drawables)
+        glfwSetClipboardString(window, text)
+        lastClipboardText = text
+    }
+
+    /// The system clipboard's text when it is not what this window put there last (so it came from
+    /// another window or program); nil when it is ours or empty.
+    func pastedFromElsewhere() -> String? {
+        guard let raw = glfwGetClipboardString(window) else { return nil }
+        let text = String(cString: raw)
+        return text.isEmpty || text == lastClipboardText ? nil : text
+    }
+
+    /// Selection text from another window, as the editor pastes it.
+    static func decodeSelection(_ text: String) -> [Drawable]? { try? SelectionClipboard.decode(text) }
 
     /// Does what a window-level key binding asks.
     func perform(_ action: KeyAction.WindowAction) {
@@ -89,27 +115,36 @@ extension WindowApp {
                 return
             }
             pointerDown = true
-            pointerMirrored = mirror || mods & GLFW_MOD_ALT != 0
-            apply(.touches(touches(.began, at: p.canvas, shift: mods & GLFW_MOD_SHIFT != 0)))
+            // Alt mirrors the drawing tools' touch; the eraser and the selection take it as a flag
+            // (alt-scaling keeps stroke widths).
+            pointerMirrored = editor.tool.kind.draws && (mirror || mods & GLFW_MOD_ALT != 0)
+            apply(.touches(touches(.began, at: p.canvas, mods: mods)))
         } else if pointerDown {
             pointerDown = false
-            apply(.touches(touches(.ended, at: p.canvas, shift: mods & GLFW_MOD_SHIFT != 0)))
+            apply(.touches(touches(.ended, at: p.canvas, mods: mods)))
         }
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
         if panFrom != nil { pan(toCursorX: x, y: y); return }
         guard pointerDown else { return }
-        let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
-        apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, shift: shift)))
+        apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, mods: heldModifiers())))
+    }
+
+    /// The shift and alt keys held now, as GLFW modifier bits.
+    func heldModifiers() -> Int32 {
+        func down(_ a: Int32, _ b: Int32) -> Bool { glfwGetKey(window, a) == GLFW_PRESS || glfwGetKey(window, b) == GLFW_PRESS }
+        return (down(GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT) ? GLFW_MOD_SHIFT : 0)
+            | (down(GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT) ? GLFW_MOD_ALT : 0)
     }
 
     /// Touch 0 at `p` (within the canvas's ±1e6 points), plus touch 1 mirrored through the page
-    /// centre when mirroring.
-    func touches(_ phase: TouchPhase, at p: Point, shift: Bool) -> [Touch] {
+    /// centre when mirroring. Alt is a flag on the touch only when it does not mirror.
+    func touches(_ phase: TouchPhase, at p: Point, mods: Int32) -> [Touch] {
         let limit = CanvasSpec.coordinateLimit
         let clamped = Point(min(max(p.x, -limit), limit), min(max(p.y, -limit), limit))
-        var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift)]
+        let shift = mods & GLFW_MOD_SHIFT != 0, alt = !pointerMirrored && mods & GLFW_MOD_ALT != 0
+        var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift, alt: alt)]
         if pointerMirrored {
             let c = Point(editor.canvas.width, editor.canvas.height)
             let m = c - clamped

@@ -42,6 +42,8 @@ final class WindowApp {
     var pointerDown = false
     var pointerMirrored = false
     var needsRedraw = true
+    /// The text this window last put on the system clipboard (a copied selection).
+    var lastClipboardText: String?
     var title = ""
     var documentPath: String?
     /// What the window shows behind a translucent page background.
@@ -50,6 +52,7 @@ final class WindowApp {
     init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
         let canvas = start.canvas
         editor = Editor(canvas: canvas, seed: seed, stampImage: stamp, displayList: start.displayList)
+        editor.selectionDecoder = WindowApp.decodeSelection
         documentPath = start.documentPath
         userScale = options.scale
         recovered = start.recovered != nil
