@@ -36,7 +36,8 @@ extension Renderer {
     func drawStrokes(_ meshes: [Mesh], blend: StrokeBlend, clip: ClipTransform) {
         let starts = stream.upload(meshes)
         guard let total = starts.last, total > 0 else { return }
-        strokePasses(blend, clip: clip) { stream.buffers.drawTriangles(first: 0, count: total) }
+        let bounds = blend == .uniformAlpha ? meshes.compactMap(\.vertexBounds).reduce(nil) { $0?.union($1) ?? $1 } : nil
+        strokePasses(blend, clip: clip, bounds: bounds) { stream.buffers.drawTriangles(first: 0, count: total) }
     }
 
     /// Makes `program` (default: the stroke program) current with the transform `clip`.
@@ -46,14 +47,21 @@ extension Renderer {
         program.setTransform(clip)
     }
 
-    /// Runs `drawGeometry` once for `.over`, or three times with the stencil for `.uniformAlpha`:
+    /// Runs `drawGeometry` once for `.over`; for `.uniformAlpha`, accumulates it into a layer inside
+    /// `bounds` (mesh coordinates) and composites that (`Renderer+Layers`), or, without a layer, three
+    /// times with the stencil:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
     /// still 0 (incrementing it too, so each pixel is blended once), then a colourless pass that zeroes
     /// the stencil again. Leaves the stroke program current.
-    func strokePasses(_ blend: StrokeBlend, clip: ClipTransform, _ drawGeometry: () -> Void) {
+    func strokePasses(_ blend: StrokeBlend, clip: ClipTransform, bounds: Rect? = nil, _ drawGeometry: () -> Void) {
         guard blend == .uniformAlpha else {
             useStroke(clip)
             drawGeometry()
+            return
+        }
+        if let (target, transform) = currentTarget,
+           drawUniformAlpha(into: target, clip: clip, area: pixelRect(bounds, transform: transform, in: target), drawGeometry) {
+            begin(target)
             return
         }
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))

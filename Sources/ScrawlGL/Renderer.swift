@@ -20,7 +20,11 @@ public final class Renderer {
     let stream: MeshStream
     let quad: QuadBuffer
     let textures: TextureCache
+    /// Layers for translucent strokes, by size (`Renderer+Layers`).
+    var layers: [RenderTarget] = []
 
+    /// The target and transform of the draw in progress (for translucent strokes' layers).
+    var currentTarget: (target: RenderTarget, transform: ViewTransform)?
     /// Size in pixels of the window's framebuffer 0, for `composite(_:into: nil, ...)`.
     public var defaultFramebufferSize: (width: Int, height: Int) = (1, 1)
     /// The first GL error seen by a non-throwing call, when `checksErrors` is on.
@@ -69,6 +73,7 @@ public final class Renderer {
     public func draw(_ commands: [DrawCommand], into target: RenderTarget, transform: ViewTransform = .identity) {
         begin(target)
         let clip = clipTransform(transform, into: target)
+        currentTarget = (target, transform)
         var i = 0
         while i < commands.count {
             let (batch, next) = overRun(commands, from: i)
@@ -88,13 +93,14 @@ public final class Renderer {
     /// Drawing just the newly appended indices onto a live layer that already holds the rest keeps an
     /// `.over` stroke's per-event cost independent of its length.
     public func draw(_ streaming: StreamingMesh, blend: StrokeBlend, into target: RenderTarget,
-                     transform: ViewTransform = .identity, indices: Range<Int>? = nil) {
+                     transform: ViewTransform = .identity, indices: Range<Int>? = nil, bounds: Rect? = nil) {
         let all = 0..<streaming.indexCount
         let range = indices?.clamped(to: all) ?? all
         guard !range.isEmpty else { return }
         begin(target)
         streaming.buffers.bind()
-        strokePasses(blend, clip: clipTransform(transform, into: target)) {
+        currentTarget = (target, transform)
+        strokePasses(blend, clip: clipTransform(transform, into: target), bounds: bounds) {
             streaming.buffers.drawTriangles(first: range.lowerBound, count: range.count)
         }
         record("draw(StreamingMesh)")

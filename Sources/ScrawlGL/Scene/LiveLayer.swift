@@ -18,6 +18,8 @@ public final class LiveLayer {
         let serial: UInt64
         /// The indices the latest `grow` rewrote or added (empty when it changed nothing).
         var changedIndices = 0..<0
+        /// Bounds of every vertex emitted so far (mesh coordinates); rewritten tails only grow it.
+        var bounds: Rect?
 
         /// Subtracted from every point before stroking (the layer's `origin`).
         let origin: Point
@@ -43,11 +45,34 @@ public final class LiveLayer {
                 firstIndex = min(firstIndex, change.firstIndex)
             }
             pointCount = points.count
+            growBounds(from: min(firstVertex, stroker.mesh.vertices.count))
             let count = stroker.mesh.indices.count
             mesh.update(stroker.mesh, firstVertex: min(firstVertex, stroker.mesh.vertices.count),
                         firstIndex: min(firstIndex, count))
             changedIndices = min(firstIndex, count)..<count
         }
+
+        private func growBounds(from first: Int) {
+            let vertices = stroker.mesh.vertices
+            guard first < vertices.count else { return }
+            var r = bounds ?? Rect(minX: Double(vertices[first].x), minY: Double(vertices[first].y),
+                                   maxX: Double(vertices[first].x), maxY: Double(vertices[first].y))
+            for v in vertices[first...] {
+                r.minX = min(r.minX, Double(v.x)); r.maxX = max(r.maxX, Double(v.x))
+                r.minY = min(r.minY, Double(v.y)); r.maxY = max(r.maxY, Double(v.y))
+            }
+            bounds = r
+        }
+    }
+
+    /// The frozen part of a translucent live stroke's coverage, accumulated into a layer the size of
+    /// the target it is drawn into, through one view.
+    private struct Coverage {
+        let layer: RenderTarget
+        let serial: UInt64
+        let view: ViewTransform
+        /// The stroke's indices `0..<drawn` are in the layer.
+        var drawn: Int
     }
 
     /// The canvas plus the frozen prefix of one opaque live polyline.
@@ -70,6 +95,8 @@ public final class LiveLayer {
     private var nextSerial: UInt64 = 0
     /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
     private var baseUsed: (id: LiveStrokeID, drawn: Int)?
+    /// Coverage layers of translucent live strokes, by stroke.
+    private var coverage: [LiveStrokeID: Coverage] = [:]
 
     /// Points from which a live polyline grows its own streaming mesh.
     public static let streamingThreshold = 32
@@ -98,6 +125,7 @@ public final class LiveLayer {
             polylines[id]?.grow(points)
         }
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
+        if coverage.count > 0 { coverage = coverage.filter { polylines[$0.key]?.serial == $0.value.serial } }
     }
 
     /// Canvas points to the pixels of a canvas-sized target: the layer's scale, `origin` at the top-left.
@@ -169,13 +197,48 @@ public final class LiveLayer {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target, transform: transform); pending.removeAll()
                 let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
+                if live.blend == .uniformAlpha, drawTranslucent(id, live, into: target, view: view) { continue }
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
-                              indices: first..<live.mesh.indexCount)
+                              indices: first..<live.mesh.indexCount, bounds: live.bounds)
             } else {
                 pending += (origin == .zero ? item : item.translated(by: Point(-origin.x, -origin.y))).commands(scale: scale)
             }
         }
         renderer.draw(pending, into: target, transform: transform)
+    }
+
+    /// A translucent live stroke at a cost independent of its length: the newly frozen triangles are
+    /// added to its coverage layer (`GL_MAX`), the layer is copied to the renderer's scratch layer
+    /// inside the stroke's bounds, the re-emitted tail is added there, and that is composited over
+    /// `target` once: the pixels a committed stroke gets (`Renderer.drawUniformAlpha`).
+    private func drawTranslucent(_ id: LiveStrokeID, _ live: LivePolyline, into target: RenderTarget, view: ViewTransform) -> Bool {
+        let transform = meshTransform(view)
+        guard let scratch = renderer.layer(matching: target), scratch !== target else { return false }
+        var c = coverage[id]
+        if c == nil || c!.serial != live.serial || c!.view != view
+            || c!.layer.width != target.width || c!.layer.height != target.height {
+            guard let layer = try? RenderTarget(width: target.width, height: target.height) else { return false }
+            c = Coverage(layer: layer, serial: live.serial, view: view, drawn: 0)
+        }
+        let clip = ClipTransform.target(width: target.width, height: target.height).after(transform)
+        let area = renderer.pixelRect(live.bounds, transform: transform, in: target)
+        let stable = min(live.stroker.stableIndexCount, live.mesh.indexCount)
+        live.mesh.buffers.bind()
+        if stable > c!.drawn {
+            let from = c!.drawn
+            renderer.accumulate(into: c!.layer, clip: clip, area: area) {
+                live.mesh.buffers.drawTriangles(first: from, count: stable - from)
+            }
+            c!.drawn = stable
+        }
+        coverage[id] = c
+        renderer.blit(c!.layer, from: area, to: scratch, rect: area, clip: area)
+        live.mesh.buffers.bind()
+        renderer.accumulate(into: scratch, clip: clip, area: area) {
+            live.mesh.buffers.drawTriangles(first: stable, count: live.mesh.indexCount - stable)
+        }
+        renderer.composite(layer: scratch, over: target, area: area)
+        return true
     }
 
     /// Draws only the live-stroke triangles that the latest `update` rewrote or added, onto a
