@@ -114,6 +114,8 @@ extension WindowApp {
                 clickBar(hit, shift: mods & GLFW_MOD_SHIFT != 0)
                 return
             }
+            // An empty part of a bar does nothing (and a press there never draws when dragged on).
+            if isOverBars(p.content) { return }
             pointerDown = true
             // Alt mirrors the drawing tools' touch; the eraser and the selection take it as a flag
             // (alt-scaling keeps stroke widths).
@@ -129,6 +131,12 @@ extension WindowApp {
         if panFrom != nil { pan(toCursorX: x, y: y); return }
         guard pointerDown else { return }
         apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, mods: heldModifiers())))
+    }
+
+    /// Whether a window point lies on the colour or the shape bar (when they are shown).
+    func isOverBars(_ p: Point) -> Bool {
+        guard editor.barsVisible else { return false }
+        return p.y < barHeight || p.y >= barHeight + canvasAreaSize.height
     }
 
     /// The shift and alt keys held now, as GLFW modifier bits.
