@@ -78,10 +78,21 @@ struct BenchConfig {
     var zoomReps = 3
     /// Strokes per window-sized cell of the 10 x 10 drawing the tile-cache figure pans across.
     var cacheStrokesPerWindow = 200
+    /// Editing (issue 10): drawings for the eraser and the selection click, eraser drags (moves each,
+    /// points per move), clicks, and the selection drag (selected strokes, drawing, drags, steps each).
+    var editCounts = [10000, 100_000]
+    var eraseDrags = 30
+    var eraseMovesPerDrag = 6
+    var eraseStep = 6.0
+    var pickReps = 40
+    var moveSelected = 100
+    var moveStrokes = 10000
+    var moveDrags = 5
+    var moveStepsPerDrag = 20
     /// What to measure (`--only`, for profiling one part).
     var sections = BenchConfig.sections
 
-    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas"]
+    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas", "edit"]
 
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
@@ -97,13 +108,20 @@ struct BenchConfig {
         ("zoom_settle_render_ms", .string("the one-target SceneView for the zoomed view (origin = visible rect's top-left, canvas = its size, scale = the new zoom) made, baked from scratch and rendered with bars + glFinish, median of 3; zoom_settle_ratio = zoom_settle_ms / this")),
         ("fill_frame_ms_max", .string("the longest frame (render + glFinish) while tiles fill after jumps across the largest pan drawing (top-left window to bottom-right, then to top-right), the shipped fill budget, 12 ms as shipped; frames to complete in fill.frames_to_complete")),
         ("tile_cache_mb", .string("WindowScene.tiles.cacheBytes after panning a 10 x 10 grid of window-sized steps (100 canvas areas, 200 strokes each) with every tile rendered; beside tile_cache_budget_mb, the default budget")),
+        ("erase_us", .string("one moved event of a stroke-mode eraser drag (disc 8 points wide) that touches a stroke it had not: Editor.handle (sweep via the spatial index, hit test; the stroke is hidden from the tiles and shown dimmed live) + WindowScene.render (tiles under it re-rendered within the shipped 12 ms fill budget) + glFinish, in a 1280x800 window scene at the drawing's centre, tiles cached, over drawings of that many workload-shaped strokes spread at 2000 per 1280x800 points; median over 30 drags of 6 moves of 6 points, round-robin over the counts; erase_ratio = largest / smallest")),
+        ("erase_end_us", .string("the touch end of the same drags: Editor.handle(ended) (the touched strokes removed as one replace step) + the first frame after it + glFinish, median; frames the tiles took to complete in erase.end_extra_frames (the strokes are put back by undo, untimed, after each drag)")),
+        ("pick_us", .string("a selection click (v): Editor.handle(began) + Editor.handle(ended) at the middle point of a stroke (pick via the spatial index + hit test) + the frame showing the selection box + glFinish, same scenes, median over 40 clicks round-robin; pick_ratio = largest / smallest")),
+        ("move_ms", .string("one moved event of the selection tool dragging a selection of 100 strokes (shift-clicked, nearest the view's centre) by (2, 1) points over a drawing of 10000, the selection hidden from the tiles and drawn live: Editor.handle + WindowScene.render + glFinish, median over 5 drags of 19 steps (the first move, which takes the selection out of the tiles, in move.first_move_ms)")),
+        ("move_end_ms", .string("the touch end of those drags: Editor.handle(ended) (one replace step) + the first frame + glFinish, median; the frames until the tiles under the old and new places are re-rendered in move.end_extra_frames, their tiles in move.end_tiles_rendered")),
         ("append_stroke_us", .string("the stroke's part of a moved event alone: Editor.handle, LiveLayer.update, the changed triangles drawn onto a layer holding the rest, glFinish, median")),
     ]
 
     static let full = BenchConfig()
     static let quick = BenchConfig(strokes: 500, tessellateReps: 3, renderReps: 1, frameReps: 10, appendReps: 20,
                                    undoReps: 5, parseReps: 1, panCounts: [0, 2000, 10000], panSteps: 20, panPasses: 1,
-                                   zoomStrokes: 2000, zoomReps: 1, cacheStrokesPerWindow: 20)
+                                   zoomStrokes: 2000, zoomReps: 1, cacheStrokesPerWindow: 20,
+                                   editCounts: [2000, 10000], eraseDrags: 10, pickReps: 15, moveStrokes: 2000,
+                                   moveDrags: 2, moveStepsPerDrag: 10)
 }
 
 /// The benchmark run: one renderer, the workload, and the figures as they come.
@@ -160,6 +178,10 @@ struct Bench {
         if sections.contains("canvas") {
             progress("canvas")
             try measureCanvas()
+        }
+        if sections.contains("edit") {
+            progress("edit")
+            try measureEdit()
         }
         report.addRatios()
         report["notes"] = .object(BenchConfig.notes.filter { note in report[note.0] != nil })
