@@ -77,6 +77,21 @@ final class WindowTests: XCTestCase {
         XCTAssertGreaterThan(Int(beyond.0), 250, "the background continues beyond the page")
     }
 
+    /// A press on an empty part of a bar does nothing, even when dragged onto the canvas.
+    func testEmptyBarSpaceDoesNotDraw() throws {
+        let x = try WindowHarness()
+        try x.launch([])
+        try x.waitForTitle(containing: "Pencil")
+        try x.drag([(700, 670), (700, 600), (650, 400)])   // from the shape bar's empty end
+        try x.drag([(700, 20), (700, 100)])                 // from the colour bar's empty end
+        let shot = try x.screenshot()
+        let title = try x.title()
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        XCTAssertFalse(title.contains("*"), "nothing changed: \(title)")
+        XCTAssertGreaterThan(Int(shot.pixel(700, 600).0), 250, "no stroke on the canvas")
+    }
+
     func testMirrorModeAndAltDragAddASecondTouchThroughTheCentre() throws {
         let x = try WindowHarness()
         let dir = x.scratch
