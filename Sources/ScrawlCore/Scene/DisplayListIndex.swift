@@ -33,7 +33,9 @@ public struct DisplayListIndex: Sendable {
         return changes
     }
 
-    /// Brings the index up to date with `items`.
+    /// Brings the index up to date with `items`. Between the common prefix and suffix, ids found
+    /// in both the old and the new list stay indexed (an id always names the same drawable), so an
+    /// edit of two drawables far apart costs those two, not everything between them.
     public mutating func sync(_ items: [DisplayItem]) -> Changes {
         synced = nil
         let prefix = commonPrefix(items)
@@ -41,23 +43,24 @@ public struct DisplayListIndex: Sendable {
         guard prefix != ids.count || prefix != items.count else { return changes }
         let suffix = prefix == ids.count ? 0 : commonSuffix(items, prefix: prefix)
         changes.appendedOnly = prefix == ids.count
-        for id in ids[prefix..<(ids.count - suffix)] {
+        let newMiddle = items[prefix..<(items.count - suffix)]
+        let kept = Set(newMiddle.lazy.map(\.id)).intersection(ids[prefix..<(ids.count - suffix)])
+        for id in ids[prefix..<(ids.count - suffix)] where !kept.contains(id) {
             if let b = index.bounds(of: id) { changes.removedBounds.append(b) }
             index.remove(id)
             drawables[id] = nil
             positions[id] = nil
         }
-        for item in items[prefix..<(items.count - suffix)] {
+        for item in newMiddle where !kept.contains(item.id) {
             drawables[item.id] = item.drawable
             if let b = item.drawable.paintedBounds { index.insert(item.id, bounds: b) }
             changes.added.append(item)
         }
+        let oldCount = ids.count
         ids = items.map(\.id)
-        if suffix == 0 {
-            for k in prefix..<ids.count { positions[ids[k]] = k }
-        } else {
-            positions = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
-        }
+        // Positions from the first change on: the middle, and the suffix when the length changed.
+        let end = oldCount == ids.count ? ids.count - suffix : ids.count
+        for k in prefix..<end { positions[ids[k]] = k }
         return changes
     }
 

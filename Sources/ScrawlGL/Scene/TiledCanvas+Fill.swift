@@ -3,7 +3,8 @@ import ScrawlCore
 
 /// A block of tiles being rendered: the drawables touching it are drawn into one scratch target a
 /// chunk at a time (possibly over several frames), then the block is copied into its tiles. Each
-/// drawable is drawn once per block, however many of its tiles it crosses.
+/// drawable is drawn once per block, however many of its tiles it crosses. A change to the drawing
+/// that reaches the block's region drops it (`TiledCanvas.dropPendingBlock`).
 final class PendingBlock {
     let keys: [TileKey]
     let x0: Int, y0: Int
@@ -12,12 +13,10 @@ final class PendingBlock {
     /// The drawables to draw, in list order, and how many are drawn.
     let ids: [UInt64]
     var next = 0
-    /// The canvas revision the block was started at: a change to the drawing restarts it.
-    let revision: UInt64
 
-    init(keys: [TileKey], x0: Int, y0: Int, target: RenderTarget, view: ViewTransform, ids: [UInt64], revision: UInt64) {
+    init(keys: [TileKey], x0: Int, y0: Int, target: RenderTarget, view: ViewTransform, ids: [UInt64]) {
         self.keys = keys; self.x0 = x0; self.y0 = y0; self.target = target; self.view = view
-        self.ids = ids; self.revision = revision
+        self.ids = ids
     }
 }
 
@@ -33,7 +32,7 @@ extension TiledCanvas {
         let visible = visibleTiles(view, area: area)
         for key in visible { _ = cache.tile(key) }
         var todo = Set(visible.filter { cache.tiles[$0]?.stale ?? true })
-        if let p = pending, p.revision != revision || p.view.scale != view.scale || !p.keys.contains(where: todo.contains) {
+        if let p = pending, p.view.scale != view.scale || !p.keys.contains(where: todo.contains) {
             pending = nil
         }
         guard !todo.isEmpty else { return true }
@@ -79,7 +78,7 @@ extension TiledCanvas {
         renderer.clear(target, to: background)
         let blockView = ViewTransform(scale: view.scale, translation: Point(-Double(x0 * tileSize), -Double(y0 * tileSize)))
         let ids = contents.index.query(region(of: keys)).sorted { (positionOf($0) ?? 0) < (positionOf($1) ?? 0) }
-        return PendingBlock(keys: keys, x0: x0, y0: y0, target: target, view: blockView, ids: ids, revision: revision)
+        return PendingBlock(keys: keys, x0: x0, y0: y0, target: target, view: blockView, ids: ids)
     }
 
     /// Copies a finished block into its tiles.

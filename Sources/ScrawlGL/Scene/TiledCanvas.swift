@@ -75,6 +75,7 @@ public final class TiledCanvas {
     private func apply(_ changes: DisplayListIndex.Changes) {
         guard !changes.added.isEmpty || !changes.removedBounds.isEmpty else { return }
         revision &+= 1
+        dropPendingBlock(ifTouching: changes.removedBounds + changes.added.compactMap { contents.bounds(of: $0.id) })
         if changes.appendedOnly && changes.added.count <= TiledCanvas.incrementalLimit {
             for item in changes.added {
                 if let b = contents.bounds(of: item.id) { drawIntoCachedTiles(item.drawable, bounds: b) }
@@ -120,6 +121,19 @@ public final class TiledCanvas {
         let x0 = cell(r.minX * scale - m), x1 = cell(r.maxX * scale + m)
         let y0 = cell(r.minY * scale - m), y1 = cell(r.maxY * scale + m)
         return (x0...max(x0, x1), y0...max(y0, y1))
+    }
+
+    /// Forgets the block being filled when a change reaches its region (its drawables and what is
+    /// drawn so far would be out of date); changes elsewhere leave it going.
+    private func dropPendingBlock(ifTouching rects: [Rect]) {
+        guard let p = pending, let first = p.keys.first else { return }
+        let s = first.scale
+        let region = p.keys.dropFirst().reduce(canvasRect(first)) { $0.union(canvasRect($1)) }
+            .insetBy(-TiledCanvas.fringeMargin / s)
+        let touches = rects.count > TiledCanvas.regionLimit || rects.contains {
+            $0.maxX >= region.minX && $0.minX <= region.maxX && $0.maxY >= region.minY && $0.minY <= region.maxY
+        }
+        if touches { pending = nil }
     }
 
     /// Marks stale every cached tile whose region one of `rects` reaches (every tile for many rects).

@@ -29,6 +29,9 @@ public final class WindowScene {
     private var composed: RenderTarget?
     private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
     private var composeRevision: UInt64 = 0
+    /// The hidden set and the list it filtered, last time some items were hidden.
+    private var lastHidden: Set<UInt64> = []
+    private var hiddenListKey: (UInt64, Int, UInt64?)?
     /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
     public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
 
@@ -60,12 +63,7 @@ public final class WindowScene {
 
     /// Renders the frame for `editor` seen through `viewport` into `frame` (the window's size).
     public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool) {
-        let hidden = editor.hiddenIDs
-        if hidden.isEmpty {
-            tiles.sync(editor.displayList)
-        } else {
-            tiles.sync(editor.displayList.items.filter { !hidden.contains($0.id) })
-        }
+        syncTiles(editor)
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
         guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height) else { return }
@@ -78,6 +76,24 @@ public final class WindowScene {
         if barsShown {
             toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale)
         }
+    }
+
+    /// Brings the tiles up to date with the editor's visible items; while some are hidden (a
+    /// selection being dragged), the filtered list is made again only when the list or the hidden
+    /// set changed.
+    private func syncTiles(_ editor: Editor) {
+        let hidden = editor.hiddenIDs
+        if hidden.isEmpty {
+            if !lastHidden.isEmpty { lastHidden = []; tiles.sync(editor.displayList.items) }
+            tiles.sync(editor.displayList)
+            return
+        }
+        let list = editor.displayList
+        let key = (list.revision, list.items.count, list.items.last?.id)
+        if let k = hiddenListKey, k == key, hidden == lastHidden { return }
+        hiddenListKey = key
+        lastHidden = hidden
+        tiles.sync(list.items.filter { !hidden.contains($0.id) })
     }
 
     /// The canvas picture for `view`: composed again when the view, the area or the tiles changed,
