@@ -19,9 +19,10 @@ public struct GlyphBitmap: Equatable, Sendable {
 /// A FreeType face at one pixel size, with its own `FT_Library`.
 ///
 /// Not thread-safe: FreeType faces and libraries are not, so use one `Font` from one thread at a
-/// time (the class is deliberately not `Sendable`). Glyphs are hinted by FreeType's auto-hinter in
-/// its normal mode and rasterised at exactly `pixelSize`, so stems fall on whole pixels: render at
-/// the device size (points × content scale) rather than scaling a bitmap.
+/// time (the class is deliberately not `Sendable`). Glyphs are hinted (TrueType fonts by their own
+/// bytecode with FreeType's full v35 interpreter, other formats by its auto-hinter) and rasterised
+/// at exactly `pixelSize`, so stems fall on whole pixels: render at the device size (points ×
+/// content scale) rather than scaling a bitmap.
 public final class Font {
     public let path: String
     /// The em size in device pixels.
@@ -36,6 +37,8 @@ public final class Font {
         var library: FT_Library?
         var error = FT_Init_FreeType(&library)
         guard error == 0, let library else { throw .freetype(call: "FT_Init_FreeType", code: error) }
+        // Not fatal: without the v35 interpreter FreeType still hints (stems may be softer).
+        _ = scrawl_ft_use_full_truetype_hinting(library)
         var face: FT_Face?
         error = FT_New_Face(library, path, 0, &face)
         guard error == 0, let face else {
@@ -93,7 +96,7 @@ public final class Font {
 
     /// Glyph `index` rasterised at this size; nil when FreeType fails.
     public func glyph(index: UInt32) -> GlyphBitmap? {
-        guard FT_Load_Glyph(face, index, scrawl_ft_load_flags()) == 0, let slot = face.pointee.glyph else { return nil }
+        guard FT_Load_Glyph(face, index, scrawl_ft_load_flags(face, 1)) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
@@ -111,7 +114,7 @@ public final class Font {
 
     /// The advance of glyph `index` (px) as `glyph(index:)` reports it, without rasterising; 0 on failure.
     public func advance(index: UInt32) -> Double {
-        guard FT_Load_Glyph(face, index, scrawl_ft_metrics_flags()) == 0, let slot = face.pointee.glyph else { return 0 }
+        guard FT_Load_Glyph(face, index, scrawl_ft_load_flags(face, 0)) == 0, let slot = face.pointee.glyph else { return 0 }
         return Double(slot.pointee.advance.x) / 64
     }
 

@@ -37,6 +37,20 @@ final class FontTests: XCTestCase {
         XCTAssertGreaterThan(space.advance, 0)
     }
 
+    func testStemsAreWholePixelsAtEverySize() throws {
+        // Sizes of 9 to 13 pt at content scales 1, 1.5, 2 and 3: the vertical stem of "I" and "l" has
+        // a column at full coverage through its middle (hinted onto the pixel grid, not blurred).
+        for size in [9.0, 11, 13, 13.5, 16.5, 19.5, 22, 26, 27, 33, 39] {
+            let font = try sansFont(size)
+            for character in "Il" {
+                let glyph = try XCTUnwrap(font.glyph(for: character))
+                let middle = glyph.height / 2
+                let row = glyph.coverage[middle * glyph.width..<(middle + 1) * glyph.width]
+                XCTAssertEqual(row.max(), 255, "\(character) at \(size) px: \(Array(row))")
+            }
+        }
+    }
+
     func testLayoutAdvancesAreFreeTypesAdvancesPlusKerning() throws {
         let font = try sansFont()
         let text = "Hello, Scrawl"
