@@ -12,6 +12,8 @@ let package = Package(
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev", "libegl-dev", "libgl-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
 
@@ -30,12 +32,20 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // Fonts and text layout: fontconfig finds a sans-serif font, FreeType loads and rasterises its
+        // glyphs at a device pixel size. No GL; the GL layer's TextRenderer puts the glyphs in an atlas.
+        .target(
+            name: "ScrawlText",
+            dependencies: ["ScrawlCore", "CFreeType", "CFontconfig"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
         // Typed GL layer, shaders, canvas FBO, headless EGL. Stays in the Swift 5 language mode:
         // libepoxy's GL entry points are mutable C function-pointer globals, which Swift 6 reports
         // as unsafe shared state at every one of hundreds of call sites.
         .target(
             name: "ScrawlGL",
-            dependencies: ["ScrawlCore", "CEpoxy"],
+            dependencies: ["ScrawlCore", "ScrawlText", "CEpoxy"],
             plugins: [.plugin(name: "EmbedShaders")]
         ),
 
@@ -52,7 +62,8 @@ let package = Package(
 
         .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlStorageTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlWorkload"]),
-        .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlWorkload"]),
+        .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
+        .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
         .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL"]),
     ],
     swiftLanguageModes: [.v5]

@@ -142,6 +142,9 @@ public struct ProgramSpec: Hashable, Sendable {
     /// Premultiplied render-target textures (layers, the canvas on screen).
     public static let composite = ProgramSpec(name: "composite", vertex: "image.vert.glsl", fragment: "composite.frag.glsl")
 
-    /// Every program the renderer links.
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .dash, .image, .composite]
+    /// Glyph quads from the R8 glyph atlas times a premultiplied colour (`TextRenderer`).
+    public static let text = ProgramSpec(name: "text", vertex: "text.vert.glsl", fragment: "text.frag.glsl")
+
+    /// Every program the renderer links (`text` is linked by `TextRenderer`).
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .dash, .image, .composite, .text]
 }

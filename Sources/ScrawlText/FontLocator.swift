@@ -1,0 +1,34 @@
+import CFontconfig
+import Foundation
+
+/// Finds font files with fontconfig.
+public enum FontLocator {
+    /// The file Debian's fonts-dejavu-core installs, used when fontconfig finds nothing.
+    public static let dejaVuSansPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+    /// The path of the font fontconfig matches for "sans-serif" (after the system's substitutions),
+    /// falling back to `dejaVuSansPath`; nil when neither names an existing file.
+    public static func sansSerif() -> String? {
+        if let path = match("sans-serif"), FileManager.default.isReadableFile(atPath: path) { return path }
+        return FileManager.default.isReadableFile(atPath: dejaVuSansPath) ? dejaVuSansPath : nil
+    }
+
+    /// The file of fontconfig's best match for the pattern `name` (e.g. "sans-serif", "DejaVu Sans:bold"),
+    /// or nil when fontconfig cannot be set up or matches nothing.
+    public static func match(_ name: String) -> String? {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        defer { FcConfigDestroy(config) }
+        guard let pattern = name.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) else {
+            return nil
+        }
+        defer { FcPatternDestroy(pattern) }
+        guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+    }
+}
