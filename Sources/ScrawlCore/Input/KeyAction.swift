@@ -23,5 +23,7 @@ public enum KeyAction: Hashable, Sendable {
         case save, saveWithPNG, quit, toggleMirror
         /// Zoom one step in or out about the window centre, fit the drawing, or 100 %.
         case zoomIn, zoomOut, zoomToFit, zoomToActualSize
+        /// Shows or hides the help overlay.
+        case toggleHelp
     }
 }

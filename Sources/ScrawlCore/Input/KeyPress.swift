@@ -13,7 +13,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
 
     /// The base key names a replay may use.
     public static let namedKeys: Set<String> = ["enter", "escape", "tab", "delete", "backspace", "space",
-                                                  "left", "right", "up", "down"]
+                                                  "left", "right", "up", "down", "f1"]
 
     /// Parses `ctrl+shift+alt+KEY` (modifiers optional, in that order); nil when malformed.
     public init?(name: String) {
@@ -37,7 +37,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
         if namedKeys.contains(s) { return true }
         guard s.utf8.count == 1, let c = s.utf8.first else { return false }
         return (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-            || c == UInt8(ascii: "[") || c == UInt8(ascii: "]") || c == UInt8(ascii: "=") || c == UInt8(ascii: "-")
+            || c == UInt8(ascii: "[") || c == UInt8(ascii: "]") || c == UInt8(ascii: "=") || c == UInt8(ascii: "-") || c == UInt8(ascii: "/")
     }
 
     /// The canonical name, e.g. `ctrl+shift+z`.

@@ -44,12 +44,7 @@ KEYS:
 \(HelpKeys.lines().joined(separator: "\n"))
 
 MOUSE:
-  left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.
-  scroll wheel: pan (shift+wheel: sideways); ctrl+wheel: zoom about the cursor.
-  middle button drag, or space held with a left drag: pan (the cursor becomes a hand).
-  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the page centre.
-  Follow: drag the red handle along the last drawing.
-  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.
+\(HelpKeys.mouseLines.joined(separator: "\n"))
 
 EXIT STATUS:
   0 success, 1 runtime failure (no display, GL failure), 2 bad input or usage.

@@ -5,6 +5,17 @@ enum HelpKeys {
     /// Lines are wrapped before this many columns.
     static let width = 100
 
+    /// The MOUSE section of `scrawl --help` and of the window's help overlay.
+    static let mouseLines = [
+        "  left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.",
+        "  scroll wheel: pan (shift+wheel: sideways); ctrl+wheel: zoom about the cursor.",
+        "  middle button drag, or space held with a left drag: pan (the cursor becomes a hand).",
+        "  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the page centre",
+        "    (with the eraser or the selection, alt is a flag: alt-scaling keeps stroke widths).",
+        "  Follow: drag the red handle along the last drawing.",
+        "  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.",
+    ]
+
     /// One line per key-table row (wrapped, continuations indented), then the width and opacity steps.
     static func lines() -> [String] {
         var out: [String] = []

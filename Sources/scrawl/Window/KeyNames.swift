@@ -26,6 +26,8 @@ enum KeyNames {
         case GLFW_KEY_DELETE: return "delete"
         case GLFW_KEY_BACKSPACE: return "backspace"
         case GLFW_KEY_SPACE: return "space"
+        case GLFW_KEY_F1: return "f1"
+        case GLFW_KEY_SLASH: return "/"
         case GLFW_KEY_LEFT: return "left"
         case GLFW_KEY_RIGHT: return "right"
         case GLFW_KEY_UP: return "up"

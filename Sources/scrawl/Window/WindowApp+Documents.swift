@@ -41,11 +41,22 @@ extension WindowApp {
             try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
         } catch {
             printError("scrawl: \(error)")
-            guard error.fileIsInPlace else { return false }
+            guard error.fileIsInPlace else {
+                toast("Could not save: \(error) — your drawing is safe in the autosave journal", error: true)
+                return false
+            }
         }
         savedRevision = editor.displayList.revision
         print(path)
+        toast("Saved to " + WindowApp.homeRelative(path))
         return true
+    }
+
+    /// `path` with the home folder shown as `~`, for messages in the window.
+    static func homeRelative(_ path: String) -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        guard !home.isEmpty, path.hasPrefix(home + "/") else { return PathText.short(path) }
+        return "~" + PathText.short(String(path.dropFirst(home.count)))
     }
 
     /// Renders the committed drawables at scale 1 into a PNG beside the document.

@@ -40,6 +40,7 @@ extension WindowApp {
 
     /// Records an input event and hands it to the editor.
     func apply(_ event: InputEvent) {
+        if toastState?.isError == true { toastState = nil }  // an error stays until the next action
         do { try recorder?.record(event) } catch {
             printError("scrawl: \(error); recording stopped")
             recorder = nil
@@ -92,6 +93,7 @@ extension WindowApp {
         case .saveWithPNG: save(png: true)
         case .toggleMirror: mirror.toggle(); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
+        case .toggleHelp: helpShown.toggle(); needsRedraw = true
         }
     }
 
@@ -102,6 +104,7 @@ extension WindowApp {
     }
 
     func mouseButton(_ button: Int32, pressed: Bool, mods: Int32) {
+        if pressed, toastState?.isError == true { toastState = nil; needsRedraw = true }
         if button == GLFW_MOUSE_BUTTON_MIDDLE || (button == GLFW_MOUSE_BUTTON_LEFT && (panFrom != nil || (pressed && spaceHeld && !pointerDown))) {
             if pressed && panFrom == nil { beginPan() } else if !pressed { endPan() }
             return
@@ -129,7 +132,7 @@ extension WindowApp {
 
     func cursorMoved(_ x: Double, _ y: Double) {
         if panFrom != nil { pan(toCursorX: x, y: y); return }
-        guard pointerDown else { return }
+        guard pointerDown else { hovered(at: Point(x, y)); return }
         apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, mods: heldModifiers())))
     }
 

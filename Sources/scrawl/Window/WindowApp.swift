@@ -42,6 +42,10 @@ final class WindowApp {
     var pointerDown = false
     var pointerMirrored = false
     var needsRedraw = true
+    /// The message at the bottom of the canvas, the help overlay, the swatch or tool under the pointer.
+    var toastState: Toast?
+    var helpShown = false
+    var hover: Hover?
     /// The text this window last put on the system clipboard (a copied selection).
     var lastClipboardText: String?
     var title = ""
@@ -82,6 +86,10 @@ final class WindowApp {
         installCallbacks()
         startJournal(discarding: start.recovered)
         if let notice = start.recoveryNotice { print(notice) }
+        if let session = start.recovered {
+            let n = session.drawables.count
+            toast("Recovered \(n) drawing\(n == 1 ? "" : "s") from the last session")
+        }
     }
 
     static func makeWindow(content: CanvasSpec) throws -> OpaquePointer {
@@ -113,6 +121,9 @@ final class WindowApp {
             if needsRedraw {
                 // Tiles are still being filled in: handle input and draw the next frame at once.
                 glfwPollEvents()
+            } else if let wake = overlayWake(now: glfwGetTime()) {
+                glfwWaitEventsTimeout(wake)  // a toast fading, a tooltip due
+                needsRedraw = true
             } else if autosaveProblem != nil, journal != nil {
                 // Autosave is failing: try again every few seconds even when nothing is drawn, so
                 // the title says so as soon as it works again.
@@ -194,6 +205,7 @@ final class WindowApp {
         }
         guard let scene = g.scene else { return }
         scene.render(editor, viewport: editor.viewport, into: frame, barsShown: editor.barsVisible)
+        drawOverlays(into: frame, scene: scene, text: g.text)
         g.renderer.defaultFramebufferSize = fb
         g.renderer.clearWindow(to: WindowApp.backdrop)
         g.renderer.composite(frame, into: nil, x: 0, y: 0, width: fb.0, height: fb.1)
@@ -221,6 +233,9 @@ final class WindowGraphics {
     /// Made at the first frame; its tiles stay cached while the view moves.
     private(set) var scene: WindowScene?
     private var frame: RenderTarget?
+
+    /// Text for toasts, tooltips and the help overlay; nil (said once on standard error) without a font.
+    lazy var text: TextRenderer? = TextRenderer.make(renderer: renderer)
 
     init(renderer: Renderer) { self.renderer = renderer }
 
