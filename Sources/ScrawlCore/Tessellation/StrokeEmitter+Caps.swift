@@ -30,25 +30,36 @@ extension StrokeEmitter {
     }
 
     /// Half a disc from the rim vertex on `u`'s normal side to the other one (copied with the same
-    /// edge sign, so the fan interpolates |edge| all round), around the circumscribed `RoundRim`:
-    /// its chords touch the circle of the shader's radius at the rim vertices' directions 0, θ, …, π
-    /// from the first one, so the first and last wedges are half wedges that continue the segment's
-    /// own `edge` exactly. `capRim.segments + 1` triangles and as many new vertices.
+    /// edge sign, so the fan interpolates |edge| all round), inside a circumscribed polygon (see
+    /// `RoundRim`): its chords are tangent, at the directions 0, θ, …, π from the segment's side, to a
+    /// curve at the apothems `capApothem` (the circle of the shader radius at the ends, where the first
+    /// and last half wedges continue the segment's own `edge` exactly, a little inside it at the tip
+    /// so the cap's coverage has the half disc's area). Every rim vertex has |edge| = radius, so
+    /// coverage is 0 all along the rim. `capRim.segments + 1` triangles and as many new vertices.
     private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout MeshWriter) {
-        let rim = style.capRim
-        let edge = arcSign * style.radius
+        let rim = style.capRim, r = style.radius
+        let edge = arcSign * r
         // Rotations towards `u` (negative angles: the normal's perpendicular side turns into u).
         let (cs, sn) = (rim.step.cos, -rim.step.sin)
-        var v = u.perpendicular * (style.radius * rim.rimScale)
-        v = Point(v.x * rim.halfStep.cos + v.y * rim.halfStep.sin, -v.x * rim.halfStep.sin + v.y * rim.halfStep.cos)
+        var n = u.perpendicular, a = r
         var previous = arcSign > 0 ? row.plus : row.minus
-        for _ in 0..<rim.segments {
-            let i = vertex(k.p + v, edge: edge, along: StrokeStyle.farAlong, s: k.s, into: &m)
+        for j in 1...rim.segments {
+            let next = Point(n.x * cs - n.y * sn, n.x * sn + n.y * cs)
+            let b = j == rim.segments ? r : rim.capApothem(j, radius: r, shrink: style.capShrink)
+            let i = vertex(k.p + StrokeEmitter.corner(n, a, next, b), edge: edge, along: StrokeStyle.farAlong,
+                           s: k.s, into: &m)
             m.addStrokeTriangle(row.centre, previous, i)
             previous = i
-            v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
+            (n, a) = (next, b)
         }
         let last = m.addVertex(copying: arcSign > 0 ? row.minus : row.plus, edge: edge)
         m.addStrokeTriangle(row.centre, previous, last)
+    }
+
+    /// Where the lines n·q = a and m·q = b (unit normals) cross.
+    @inline(__always)
+    static func corner(_ n: Point, _ a: Double, _ m: Point, _ b: Double) -> Point {
+        let det = n.x * m.y - n.y * m.x
+        return Point((a * m.y - b * n.y) / det, (n.x * b - m.x * a) / det)
     }
 }

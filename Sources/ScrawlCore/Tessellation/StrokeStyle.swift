@@ -34,6 +34,8 @@ struct StrokeStyle {
     /// The exact round geometry of caps and dots (see `RoundRim`).
     let capRim: RoundRim
     let dotRim: RoundRim
+    /// The cap chords' shrink β (see `RoundRim.capShrink`).
+    let capShrink: Double
     /// The shader `radius` of a fan-drawn dot: its coverage integrates to the disc's area.
     let dotRadius: Double
 
@@ -62,6 +64,7 @@ struct StrokeStyle {
         capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
         capRim = RoundRim(radius: radius, span: Double.pi, minimumSegments: 2)
         dotRim = RoundRim(radius: radius, span: 2 * Double.pi, minimumSegments: 8)
+        capShrink = capRim.capShrink(halfWidth: halfWidth, radius: radius)
         dotRadius = RoundRim.equalAreaRadius(halfWidth: halfWidth, segments: dotRim.segments)
     }
 
