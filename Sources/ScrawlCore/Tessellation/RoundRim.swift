@@ -88,10 +88,12 @@ enum PixelDot {
     static let nodes = 64
 
     /// Pixels along each side of the square examined around a dot of half width `h`.
-    static func maxSide(halfWidth h: Double) -> Int { Int((2 * h + 3).rounded(.up)) + 1 }
+    /// (Pixel centres closer than h + 1 to the dot's centre on both axes: the tents' reach.)
+    static func maxSide(halfWidth h: Double) -> Int { Int((2 * h + 2).rounded(.down)) + 1 }
 
-    /// The first pixel column (or row) examined around coordinate `c`.
-    static func origin(_ c: Double, halfWidth h: Double) -> Int { Int((c - h - 1.5).rounded(.down)) }
+    /// The first pixel column (or row) examined around coordinate `c`: the first whose centre
+    /// is beyond c − h − 1.
+    static func origin(_ c: Double, halfWidth h: Double) -> Int { Int((c - h - 1.5).rounded(.down)) + 1 }
 
     /// Coverage of the `maxSide`² pixels from (`origin(p.x)`, `origin(p.y)`), row-major.
     static func coverage(centre p: Point, halfWidth h: Double) -> [Double] {

@@ -82,16 +82,18 @@ struct StrokeStyle {
     }
 
     /// Upper bounds on the vertices and indices of `subpaths` subpaths with `points` points in all
-    /// (open or closed, joins of any angle), so a `MeshWriter` can be sized before writing.
-    func bound(points: Int, subpaths: Int) -> (vertices: Int, indices: Int) {
+    /// (open or closed, joins of any angle), `dots` of them single points, so a `MeshWriter` can be
+    /// sized before writing.
+    func bound(points: Int, subpaths: Int, dots: Int) -> (vertices: Int, indices: Int) {
         let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
         let joinT = join == .round ? capSegments : 2
         let capV = cap == .round ? capRim.segments + 1 : 6, capT = cap == .round ? capRim.segments + 1 : 4
         let dotV = cap == .round ? roundDotBound.vertices : 9, dotT = cap == .round ? roundDotBound.triangles : 8
         // Per point: one segment (rim 2 + end row 3, 4 triangles) and one join. Per subpath: the
-        // first row's centre, 2 ramp cuts, 2 caps, the closing rim, or a dot.
-        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2 + dotV)
-        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT + dotT)
+        // first row's centre, 2 ramp cuts, 2 caps and the closing rim. Per dot: the dot (a pixel dot
+        // can take hundreds of vertices, so it is not charged to every subpath).
+        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2) + dots * dotV
+        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT) + dots * dotT
         return (vertices, 3 * triangles)
     }
 
