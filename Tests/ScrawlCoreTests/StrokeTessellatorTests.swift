@@ -30,8 +30,9 @@ final class StrokeTessellatorTests: XCTestCase {
             XCTAssertEqual(v.color, rgba)
             XCTAssertLessThanOrEqual(abs(v.edge), v.radius)
             XCTAssertGreaterThanOrEqual(v.along, 1)  // round caps: no along ramp
-            XCTAssertGreaterThanOrEqual(v.x, 20 - 6.5 - 1e-4)
-            XCTAssertLessThanOrEqual(v.x, 100 + 6.5 + 1e-4)
+            // Round caps' rims are circumscribed (RoundRim): vertices up to 1/64 px beyond the radius.
+            XCTAssertGreaterThanOrEqual(v.x, 20 - 6.5 - 1.0 / 64 - 1e-4)
+            XCTAssertLessThanOrEqual(v.x, 100 + 6.5 + 1.0 / 64 + 1e-4)
         }
         XCTAssertEqual(m.vertices.map(\.arc).max()!, 40, accuracy: 1e-5)  // canvas points
     }
@@ -61,20 +62,22 @@ final class StrokeTessellatorTests: XCTestCase {
         XCTAssertEqual(field.sample(Point(20, 20)).coverage, 1)
     }
 
-    func testRoundCapSegmentsGrowWithRadiusAndKeepSagittaWithinTolerance() {
+    // Dots no longer follow the tolerance (NanoVG's step): a fan dot's rim is circumscribed and within
+    // RoundRim.sagitta (1/64 px) of its circle, for exact coverage (DotCoverageTests); dots under 8 px
+    // are pixel quads. What stays: the rim gets finer with the radius, and no finer than needed.
+    func testRoundDotRimsGrowWithRadiusAndKeepWithinTheRimSagitta() {
         var previousCount = 0
-        for width in [2.0, 8, 64, 256] {
-            let tol = 0.25
-            let m = stroke([Point(300, 300)], width: width, tolerance: tol)
+        for width in [8.0, 64, 256] {
+            let m = stroke([Point(300, 300)], width: width)
             let r = Double(m.vertices[0].radius)
             let rim = m.vertices.filter { $0.edge != 0 }.map { atan2(Double($0.y) - 300, Double($0.x) - 300) }.sorted()
             XCTAssertGreaterThan(rim.count, previousCount, "width \(width)")
             previousCount = rim.count
             var gaps = zip(rim, rim.dropFirst()).map { $1 - $0 }
             gaps.append(rim[0] + 2 * .pi - rim[rim.count - 1])
-            let sagitta = r * (1 - cos(gaps.max()! / 2))
-            XCTAssertLessThanOrEqual(sagitta, tol, "width \(width)")
-            XCTAssertGreaterThan(sagitta, tol / 4, "width \(width): needlessly fine")
+            let sagitta = r / cos(gaps.max()! / 2) - r
+            XCTAssertLessThanOrEqual(sagitta, 1.0 / 64 + 1e-4, "width \(width)")
+            XCTAssertGreaterThan(sagitta, 1.0 / 256, "width \(width): needlessly fine")
         }
     }
 

@@ -57,7 +57,7 @@ public struct IncrementalStroker: Sendable {
             points.append(p)
             knots.append(Knot(p: dp, s: 0))
             marks.append(tailMark)
-            let bound = emitter.style.bound(points: 1, subpaths: 1)
+            let bound = emitter.style.bound(points: 1, subpaths: 1, dots: 1)
             mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { emitter.dot(at: dp, into: &$0) }
             return (0, 0)
         }

@@ -5,6 +5,8 @@
 /// stroke's centre line and `radius` the half width plus half a pixel, both in device pixels and
 /// interpolated linearly across each triangle, and `along` ramps from 0 to 1 over the last pixel of a
 /// butt or square end (it is ≥ 1 everywhere else). Fill triangles use edge 0 and a large radius.
+/// Round dots under 8 device px are unit quads on the pixel grid with edge 0 and the pixel's
+/// coverage as `radius` (`PixelDot`); other round dots and caps fan inside a circumscribed `RoundRim`.
 /// `arc` is the distance along the path in canvas points, for the dash shader.
 /// `color` is premultiplied RGBA8, red in the lowest byte.
 public struct Vertex: Hashable, Sendable {

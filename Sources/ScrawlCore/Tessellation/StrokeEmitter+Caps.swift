@@ -3,7 +3,7 @@ extension StrokeEmitter {
     /// `arcSign` is −1 at a start (the cap points along −d) and +1 at an end (along d).
     ///
     /// Round: a half-disc fan around the row's centre (`endRow` gives it one) from one rim vertex to
-    /// the other, `capSegments` triangles and `capSegments` new vertices. Butt: a quad from the end
+    /// the other (see `roundCap`). Butt: a quad from the end
     /// row (along 0.5) to a row half a pixel beyond (along 0), 2 new vertices. Square: a quad from a
     /// copy of the end row with along = radius to a row `radius` beyond (along 0), so coverage is 0.5
     /// half a width past the end, 4 new vertices (5 if the end row has a centre).
@@ -29,54 +29,37 @@ extension StrokeEmitter {
         quad(inner, outer, into: &m)
     }
 
-    /// Half a disc from the rim vertex on `u`'s normal side, through `k + radius·u`, to the other one
-    /// (copied with the same edge sign, so the fan interpolates |edge| = radius all round).
+    /// Half a disc from the rim vertex on `u`'s normal side to the other one (copied with the same
+    /// edge sign, so the fan interpolates |edge| all round), inside a circumscribed polygon (see
+    /// `RoundRim`): its chords are tangent, at the directions 0, θ, …, π from the segment's side, to a
+    /// curve at the apothems `capApothem` (the circle of the shader radius at the ends, where the first
+    /// and last half wedges continue the segment's own `edge` exactly, a little inside it at the tip
+    /// so the cap's coverage has the half disc's area). Every rim vertex has |edge| = radius, so
+    /// coverage is 0 all along the rim. `capRim.segments + 1` triangles and as many new vertices.
     private func roundCap(at k: Knot, row: Row, outward u: Point, arcSign: Double, into m: inout MeshWriter) {
-        let n = style.capSegments
-        let (cs, sn) = style.capRotation
-        let edge = arcSign * style.radius
-        var v = u.perpendicular * style.radius
+        let rim = style.capRim, r = style.radius
+        let edge = arcSign * r
+        // Rotations towards `u` (negative angles: the normal's perpendicular side turns into u).
+        let (cs, sn) = (rim.step.cos, -rim.step.sin)
+        var n = u.perpendicular, a = r
         var previous = arcSign > 0 ? row.plus : row.minus
-        for _ in 1..<n {
-            v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
-            let i = vertex(k.p + v, edge: edge, along: StrokeStyle.farAlong, s: k.s, into: &m)
+        for j in 1...rim.segments {
+            let next = Point(n.x * cs - n.y * sn, n.x * sn + n.y * cs)
+            let b = j == rim.segments ? r : rim.capApothem(j, radius: r, shrink: style.capShrink)
+            let i = vertex(k.p + StrokeEmitter.corner(n, a, next, b), edge: edge, along: StrokeStyle.farAlong,
+                           s: k.s, into: &m)
             m.addStrokeTriangle(row.centre, previous, i)
             previous = i
+            (n, a) = (next, b)
         }
         let last = m.addVertex(copying: arcSign > 0 ? row.minus : row.plus, edge: edge)
         m.addStrokeTriangle(row.centre, previous, last)
     }
 
-    /// A zero-length subpath (a tap): a disc (round caps: `dotSegments + 1` vertices and
-    /// `dotSegments` triangles), an axis-aligned square of side `width` (square caps: 6 vertices,
-    /// 4 triangles), or nothing (butt caps).
-    func dot(at p: Point, into m: inout MeshWriter) {
-        let r = style.radius
-        switch style.cap {
-        case .butt:
-            return
-        case .round:
-            let n = style.dotSegments
-            let (cs, sn) = style.dotRotation
-            let centre = vertex(p, edge: 0, along: StrokeStyle.farAlong, s: 0, into: &m)
-            var v = Point(r, 0)
-            let first = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)
-            var previous = first
-            for _ in 1..<n {
-                v = Point(v.x * cs - v.y * sn, v.x * sn + v.y * cs)
-                let i = vertex(p + v, edge: r, along: StrokeStyle.farAlong, s: 0, into: &m)
-                m.addStrokeTriangle(centre, previous, i)
-                previous = i
-            }
-            m.addStrokeTriangle(centre, previous, first)
-        case .square:
-            // Three rows across x: along 0 → radius → 0; edge ±radius across y.
-            let n = Point(0, 1)
-            let left = row(at: Point(p.x - r, p.y), normal: n, along: 0, s: 0, into: &m)
-            let mid = row(at: p, normal: n, along: r, s: 0, into: &m)
-            let right = row(at: Point(p.x + r, p.y), normal: n, along: 0, s: 0, into: &m)
-            quad(left, mid, into: &m)
-            quad(mid, right, into: &m)
-        }
+    /// Where the lines n·q = a and m·q = b (unit normals) cross.
+    @inline(__always)
+    static func corner(_ n: Point, _ a: Double, _ m: Point, _ b: Double) -> Point {
+        let det = n.x * m.y - n.y * m.x
+        return Point((a * m.y - b * n.y) / det, (n.x * b - m.x * a) / det)
     }
 }

@@ -29,12 +29,15 @@ struct StrokeStyle {
     let stepAngle: Double
     let stepCos: Double
     let stepSin: Double
-    /// Triangles in a round cap (half circle) and a round dot (full circle).
+    /// Triangles in a round join's fan spanning a half turn (NanoVG's step).
     let capSegments: Int
-    let dotSegments: Int
-    /// The rotations (cosine, sine) between consecutive rim vertices of a cap and of a dot.
-    let capRotation: (cos: Double, sin: Double)
-    let dotRotation: (cos: Double, sin: Double)
+    /// The exact round geometry of caps and dots (see `RoundRim`).
+    let capRim: RoundRim
+    let dotRim: RoundRim
+    /// The cap chords' shrink β (see `RoundRim.capShrink`).
+    let capShrink: Double
+    /// The shader `radius` of a fan-drawn dot: its coverage integrates to the disc's area.
+    let dotRadius: Double
 
     /// Nil when nothing can be drawn (non-positive or non-finite width or scale).
     init?(options: StrokeOptions, color: Color, scale: Double) {
@@ -59,23 +62,38 @@ struct StrokeStyle {
         stepCos = cos(stepAngle)
         stepSin = sin(stepAngle)
         capSegments = max(2, Int((Double.pi / stepAngle).rounded(.up)))
-        dotSegments = max(4, Int((2 * Double.pi / stepAngle).rounded(.up)))
-        let capStep = -Double.pi / Double(capSegments), dotStep = 2 * Double.pi / Double(dotSegments)
-        capRotation = (cos(capStep), sin(capStep))
-        dotRotation = (cos(dotStep), sin(dotStep))
+        capRim = RoundRim(radius: radius, span: Double.pi, minimumSegments: 2)
+        dotRim = RoundRim(radius: radius, span: 2 * Double.pi, minimumSegments: 8)
+        capShrink = capRim.capShrink(halfWidth: halfWidth, radius: radius)
+        dotRadius = RoundRim.equalAreaRadius(halfWidth: halfWidth, segments: dotRim.segments)
+    }
+
+    /// Dots thinner than this half width (device px) are drawn as pixel quads (see `pixelDot`).
+    static let pixelDotHalfWidth = 4.0
+
+    /// This style's dots are pixel quads rather than a fan.
+    var dotIsPixelQuads: Bool { halfWidth < StrokeStyle.pixelDotHalfWidth }
+
+    /// Upper bounds on one round dot's vertices and triangles.
+    var roundDotBound: (vertices: Int, triangles: Int) {
+        guard dotIsPixelQuads else { return (dotRim.segments + 1, dotRim.segments) }
+        let side = PixelDot.maxSide(halfWidth: halfWidth)
+        return (4 * side * side, 2 * side * side)
     }
 
     /// Upper bounds on the vertices and indices of `subpaths` subpaths with `points` points in all
-    /// (open or closed, joins of any angle), so a `MeshWriter` can be sized before writing.
-    func bound(points: Int, subpaths: Int) -> (vertices: Int, indices: Int) {
+    /// (open or closed, joins of any angle), `dots` of them single points, so a `MeshWriter` can be
+    /// sized before writing.
+    func bound(points: Int, subpaths: Int, dots: Int) -> (vertices: Int, indices: Int) {
         let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
         let joinT = join == .round ? capSegments : 2
-        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
-        let dotV = cap == .round ? dotSegments + 1 : 9, dotT = cap == .round ? dotSegments : 8
+        let capV = cap == .round ? capRim.segments + 1 : 6, capT = cap == .round ? capRim.segments + 1 : 4
+        let dotV = cap == .round ? roundDotBound.vertices : 9, dotT = cap == .round ? roundDotBound.triangles : 8
         // Per point: one segment (rim 2 + end row 3, 4 triangles) and one join. Per subpath: the
-        // first row's centre, 2 ramp cuts, 2 caps, the closing rim, or a dot.
-        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2 + dotV)
-        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT + dotT)
+        // first row's centre, 2 ramp cuts, 2 caps and the closing rim. Per dot: the dot (a pixel dot
+        // can take hundreds of vertices, so it is not charged to every subpath).
+        let vertices = points * (5 + joinV) + subpaths * (1 + 6 + 2 * capV + 2) + dots * dotV
+        let triangles = points * (4 + joinT) + subpaths * (8 + 2 * capT) + dots * dotT
         return (vertices, 3 * triangles)
     }
 
@@ -84,7 +102,7 @@ struct StrokeStyle {
     func tailBound(segments: Int, withStartCap: Bool) -> (vertices: Int, indices: Int) {
         let joinV = join == .round ? capSegments - 1 : (join == .miter ? 1 : 0)
         let joinT = join == .round ? capSegments : 2
-        let capV = cap == .round ? capSegments : 6, capT = cap == .round ? capSegments : 4
+        let capV = cap == .round ? capRim.segments + 1 : 6, capT = cap == .round ? capRim.segments + 1 : 4
         let caps = withStartCap ? 2 : 1
         let vertices = segments * (5 + joinV) + 1 + (cap == .butt ? 6 : 0) + caps * capV
         let triangles = segments * (4 + joinT) + (cap == .butt ? 8 : 0) + caps * capT

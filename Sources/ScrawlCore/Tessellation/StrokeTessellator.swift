@@ -38,7 +38,8 @@ public enum StrokeTessellator {
         path.flatten(tolerance: style.tolerance, scale: scale, into: &points, ranges: &ranges)
         for k in ranges.indices { ranges[k].end = compact(&points, ranges[k]) }
         let emitter = StrokeEmitter(style: style)
-        let bound = style.bound(points: points.count, subpaths: ranges.count)
+        let dots = ranges.reduce(0) { $0 + ($1.end - $1.start == 1 ? 1 : 0) }
+        let bound = style.bound(points: points.count, subpaths: ranges.count, dots: dots)
         mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { w in
             for range in ranges {
                 emitter.subpath(points, range.start..<range.end, closed: range.closed, into: &w)
