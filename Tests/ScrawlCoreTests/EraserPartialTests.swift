@@ -117,7 +117,7 @@ final class EraserPartialTests: XCTestCase {
         let e = editor([a, b, c])
         let before = e.displayList.items
         ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 100, 90), ToolHelpers.touch(0, .moved, 300, 210)])
-        let hidden = e.hiddenIDs
+        let hidden = (e.tool as! EraserTool).pendingIDs
         XCTAssertEqual(hidden, [before[0].id, before[1].id])
         XCTAssertEqual(e.liveItems.count, 3, "two dimmed copies and the disc")
         e.handle(ToolHelpers.touch(0, .ended, 300, 210))
@@ -147,7 +147,7 @@ final class EraserPartialTests: XCTestCase {
         let e = editor([wide])
         let before = e.displayList.items
         ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 100, 112), ToolHelpers.touch(0, .moved, 300, 112)])
-        XCTAssertTrue(e.hiddenIDs.isEmpty, "the disc reaches the body (half-width 10) but not the centre line")
+        XCTAssertTrue((e.tool as! EraserTool).pendingIDs.isEmpty, "the disc reaches the body (half-width 10) but not the centre line")
         e.handle(ToolHelpers.touch(0, .ended, 300, 112))
         XCTAssertEqual(e.displayList.items, before)
         XCTAssertFalse(e.displayList.canUndo)

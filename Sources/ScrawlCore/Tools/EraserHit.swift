@@ -20,7 +20,21 @@ extension Drawable {
         return paintedDistance(toSegment: a, b) <= radius
     }
 
-    /// The drawable as the eraser previews it: colours at 30 % of their alpha (stamps' opacity).
+    /// Drawn over the drawable, dims it to 30 %: its painted shape in the page background at 70 %
+    /// opacity (a stamp's rectangle filled so).
+    public func veiled(by background: Color) -> Drawable {
+        let veil = Color(r: background.r, g: background.g, b: background.b, a: UInt8((Double(background.a) * 0.7).rounded()))
+        switch self {
+        case .stamp(let s):
+            return .path(PathDrawable(path: .rectangle(s.rect), stroke: nil, fill: veil, style: StrokeOptions(width: 0)))
+        case .path(var d):
+            d.stroke = d.stroke.map { _ in veil }
+            d.fill = d.fill.map { _ in veil }
+            return .path(d)
+        }
+    }
+
+    /// The drawable at 30 % of its alpha (stamps' opacity).
     public var dimmed: Drawable {
         switch self {
         case .stamp(var s):

@@ -137,14 +137,18 @@ public final class EraserTool: Tool {
         for t in touches { t.resweep(index) }
     }
 
-    public func hiddenIDs(_ context: ToolContext) -> Set<UInt64> {
+    /// The drawables the touches down now will change when they end.
+    public var pendingIDs: Set<UInt64> {
         touches.reduce(into: Set<UInt64>()) { $0.formUnion($1.hitSet) }
     }
 
     public func liveItems(_ context: ToolContext) -> [LiveItem] {
         let index = context.spatialIndex
-        let ids = hiddenIDs(context).sorted { (index.position(of: $0) ?? 0) < (index.position(of: $1) ?? 0) }
-        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.dimmed) } }
+        // The drawables stay in the canvas (no tile is re-rendered during the drag); a veil of the
+        // background over each dims it.
+        let ids = pendingIDs.sorted { (index.position(of: $0) ?? 0) < (index.position(of: $1) ?? 0) }
+        let veil = context.canvas.background
+        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.veiled(by: veil)) } }
         let width = context.screenPointSize
         for t in touches {
             let r = t.radius, c = t.last
