@@ -9,7 +9,7 @@ import ScrawlCore
 /// stroke (its re-emitted tail) and the other items. Same triangles in the same order as `draw`
 /// over the canvas, so the same pixels, at a cost independent of the stroke's length.
 public final class LiveLayer {
-    private final class LivePolyline {
+    final class LivePolyline {
         var stroker: IncrementalStroker
         let mesh: StreamingMesh
         var pointCount = 0
@@ -67,7 +67,7 @@ public final class LiveLayer {
 
     /// The frozen part of a translucent live stroke's coverage, accumulated into a layer the size of
     /// the target it is drawn into, through one view.
-    private struct Coverage {
+    struct Coverage {
         let layer: RenderTarget
         let serial: UInt64
         let view: ViewTransform
@@ -90,13 +90,16 @@ public final class LiveLayer {
     /// Canvas point that meshes are tessellated relative to (see `MeshAnchor`): a layer made near
     /// where it is viewed keeps its `Float` vertices small anywhere on the canvas.
     public let origin: Point
-    private var polylines: [LiveStrokeID: LivePolyline] = [:]
+    var polylines: [LiveStrokeID: LivePolyline] = [:]
     private var base: Base?
     private var nextSerial: UInt64 = 0
     /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
     private var baseUsed: (id: LiveStrokeID, drawn: Int)?
     /// Coverage layers of translucent live strokes, by stroke.
-    private var coverage: [LiveStrokeID: Coverage] = [:]
+    var coverage: [LiveStrokeID: Coverage] = [:]
+    /// The canvas plus a translucent first stroke's frozen part, composited (`LiveLayer+Translucent`).
+    var translucentBase: TranslucentBase?
+    var translucentUsed: TranslucentUse?
 
     /// Points from which a live polyline grows its own streaming mesh.
     public static let streamingThreshold = 32
@@ -158,9 +161,10 @@ public final class LiveLayer {
     /// `revision`) showing canvas points through `view`.
     public func base(over c: RenderTarget, revision: UInt64, view: ViewTransform, items: [LiveItem]) -> RenderTarget {
         baseUsed = nil
-        guard case .polyline(let id, _, _, _)? = items.first, let live = polylines[id], live.blend == .over else {
-            return c
-        }
+        translucentUsed = nil
+        guard case .polyline(let id, _, _, _)? = items.first, let live = polylines[id] else { return c }
+        if live.blend == .uniformAlpha { return translucentBase(id, live, canvas: c, revision: revision, view: view) ?? c }
+        guard live.blend == .over else { return c }
         if base == nil || base!.target.width != c.width || base!.target.height != c.height {
             guard let t = try? RenderTarget(width: c.width, height: c.height) else { return c }
             base = Base(target: t, revision: revision &- 1, owner: nil, drawn: 0)
@@ -197,6 +201,7 @@ public final class LiveLayer {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target, transform: transform); pending.removeAll()
                 let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
+                if i == 0, let used = translucentUsed, used.id == id, drawTail(live, used, into: target, view: view) { continue }
                 if live.blend == .uniformAlpha, drawTranslucent(id, live, into: target, view: view) { continue }
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
                               indices: first..<live.mesh.indexCount, bounds: live.bounds)

@@ -114,6 +114,7 @@ struct BenchConfig {
         ("move_ms", .string("one moved event of the selection tool dragging a selection of 100 strokes (shift-clicked, nearest the view's centre) by (2, 1) points over a drawing of 10000, the selection hidden from the tiles and drawn live: Editor.handle + WindowScene.render + glFinish, median over 5 drags of 19 steps (the first move, which takes the selection out of the tiles, in move.first_move_ms)")),
         ("move_end_ms", .string("the touch end of those drags: Editor.handle(ended) (one replace step) + the first frame + glFinish, median; the frames until the tiles under the old and new places are re-rendered in move.end_extra_frames, their tiles in move.end_tiles_rendered")),
         ("append_stroke_us", .string("the stroke's part of a moved event alone: Editor.handle, LiveLayer.update, the changed triangles drawn onto a layer holding the rest, glFinish, median")),
+        ("append_translucent_us", .string("append_us for a stroke at 50 % opacity: its frozen coverage kept in a layer (GL_MAX), each frame copies that layer's stroke rectangle, adds the re-emitted tail and composites once; append_translucent_ratio = longest / shortest")),
     ]
 
     static let full = BenchConfig()

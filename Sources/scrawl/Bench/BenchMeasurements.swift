@@ -229,11 +229,31 @@ extension Bench {
             }
         }
         report["append_live_mesh"] = .object(meshFields)
+        try measureTranslucentAppend(reps: reps, names: names)
+    }
+
+    /// `append_translucent_us`: as `append_us` for a stroke at 50 % opacity, whose frozen coverage
+    /// stays in a layer (LiveLayer's coverage) so a frame adds only its tail; with the ratio to the
+    /// opaque stroke's figure.
+    private mutating func measureTranslucentAppend(reps: Int, names: [String]) throws {
+        let strokes = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps, opacity: 0.5) }
+        let times = timeRoundRobin(strokes, reps: reps) { s in
+            s.scene.render(s.editor, into: s.frame, barsShown: false)
+        }
+        let medians = times.map(median)
+        report["append_translucent_us"] = .object(zip(names, medians).map { ($0, .us($1)) })
+        if let first = medians.first, let last = medians.last, first > 0 {
+            report["append_translucent_ratio"] = .number(last / first, digits: 3)
+        }
     }
 
     /// A live Pencil stroke of `length` points, drawn once, with room for `2 * reps` more events.
-    private func makeLiveStroke(length: Int, reps: Int) throws -> LiveStroke {
+    private func makeLiveStroke(length: Int, reps: Int, opacity: Double = 1) throws -> LiveStroke {
         let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp)
+        if opacity == 0.5 {
+            editor.handle(.key(KeyPress("[", shift: true)))  // 75 %
+            editor.handle(.key(KeyPress("[", shift: true)))  // 50 %
+        }
         let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
         let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
         let layer = try RenderTarget(width: frame.width, height: frame.height)
