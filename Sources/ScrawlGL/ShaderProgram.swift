@@ -135,6 +135,9 @@ public struct ProgramSpec: Hashable, Sendable {
     /// The solid-interior pass of uniform-alpha strokes (discards the antialiased fringe).
     public static let strokeSolid = ProgramSpec(name: "strokeSolid", vertex: "stroke.vert.glsl",
                                                 fragment: "stroke-solid.frag.glsl")
+    /// Darken and lighten strokes (`GL_MIN` / `GL_MAX`): the colour faded towards `u_base` by coverage.
+    public static let strokeHighlight = ProgramSpec(name: "strokeHighlight", vertex: "stroke.vert.glsl",
+                                                    fragment: "stroke-highlight.frag.glsl")
     /// Dashed strokes: the stroke coverage times the dash mask.
     public static let dash = ProgramSpec(name: "dash", vertex: "stroke.vert.glsl", fragment: "dash.frag.glsl")
     /// Straight-alpha images, premultiplied in the shader.
@@ -143,5 +146,5 @@ public struct ProgramSpec: Hashable, Sendable {
     public static let composite = ProgramSpec(name: "composite", vertex: "image.vert.glsl", fragment: "composite.frag.glsl")
 
     /// Every program the renderer links.
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .dash, .image, .composite]
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite]
 }
