@@ -35,8 +35,9 @@ public final class Shader {
         var ok: GLint = 0
         epoxy_glGetShaderiv(id, GLenum(GL_COMPILE_STATUS), &ok)
         if ok == 0 {
+            // No delete here: the object is fully initialised, so `deinit` deletes the shader when the
+            // init throws (deleting it twice raised GL_INVALID_VALUE for a later error check).
             let log = Shader.infoLog(id)
-            epoxy_glDeleteShader(id)
             throw GLError.shaderCompile(stage: stage.rawValue, name: name, log: log)
         }
     }
@@ -80,8 +81,8 @@ public final class ShaderProgram {
         var ok: GLint = 0
         epoxy_glGetProgramiv(id, GLenum(GL_LINK_STATUS), &ok)
         if ok == 0 {
+            // `deinit` deletes the program when the init throws (see `Shader.init`).
             let log = ShaderProgram.infoLog(id)
-            epoxy_glDeleteProgram(id)
             throw GLError.programLink(name: name, log: log)
         }
     }
