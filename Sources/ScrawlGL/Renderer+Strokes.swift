@@ -52,12 +52,28 @@ extension Renderer {
     /// times with the stencil:
     /// the solid interior where the stencil is 0 (incrementing it), the antialiased fringe where it is
     /// still 0 (incrementing it too, so each pixel is blended once), then a colourless pass that zeroes
-    /// the stencil again. Leaves the stroke program current.
+    /// the stencil again. `.darken` and `.lighten` are one pass with `GL_MIN` / `GL_MAX` and the
+    /// highlight program (min and max are idempotent, so overlapping triangles need no stencil).
+    /// Leaves the stroke program current and the blend equation `GL_FUNC_ADD`.
     func strokePasses(_ blend: StrokeBlend, clip: ClipTransform, bounds: Rect? = nil, _ drawGeometry: () -> Void) {
-        guard blend == .uniformAlpha else {
+        switch blend {
+        case .over:
             useStroke(clip)
             drawGeometry()
             return
+        case .darken, .lighten:
+            let darken = blend == .darken
+            useStroke(clip, program: strokeHighlightProgram)
+            // Coverage 0 must leave the pixel alone: opaque white under min, transparent black under max.
+            let base: Float = darken ? 1 : 0
+            strokeHighlightProgram.set("u_base", base, base, base, base)
+            epoxy_glBlendEquation(GLenum(darken ? GL_MIN : GL_MAX))
+            drawGeometry()
+            epoxy_glBlendEquation(GLenum(GL_FUNC_ADD))
+            useStroke(clip)
+            return
+        case .uniformAlpha:
+            break
         }
         if let (target, transform) = currentTarget,
            drawUniformAlpha(into: target, clip: clip, area: pixelRect(bounds, transform: transform, in: target), drawGeometry) {

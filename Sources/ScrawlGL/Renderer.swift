@@ -14,6 +14,7 @@ import ScrawlCore
 public final class Renderer {
     let strokeProgram: ShaderProgram
     let strokeSolidProgram: ShaderProgram
+    let strokeHighlightProgram: ShaderProgram
     let dashProgram: ShaderProgram
     let imageProgram: ShaderProgram
     let compositeProgram: ShaderProgram
@@ -39,6 +40,7 @@ public final class Renderer {
         quad = QuadBuffer()
         strokeProgram = try ShaderProgram(.stroke)
         strokeSolidProgram = try ShaderProgram(.strokeSolid)
+        strokeHighlightProgram = try ShaderProgram(.strokeHighlight)
         dashProgram = try ShaderProgram(.dash)
         imageProgram = try ShaderProgram(.image)
         compositeProgram = try ShaderProgram(.composite)

@@ -35,8 +35,9 @@ public final class Shader {
         var ok: GLint = 0
         epoxy_glGetShaderiv(id, GLenum(GL_COMPILE_STATUS), &ok)
         if ok == 0 {
+            // No delete here: the object is fully initialised, so `deinit` deletes the shader when the
+            // init throws (deleting it twice raised GL_INVALID_VALUE for a later error check).
             let log = Shader.infoLog(id)
-            epoxy_glDeleteShader(id)
             throw GLError.shaderCompile(stage: stage.rawValue, name: name, log: log)
         }
     }
@@ -80,8 +81,8 @@ public final class ShaderProgram {
         var ok: GLint = 0
         epoxy_glGetProgramiv(id, GLenum(GL_LINK_STATUS), &ok)
         if ok == 0 {
+            // `deinit` deletes the program when the init throws (see `Shader.init`).
             let log = ShaderProgram.infoLog(id)
-            epoxy_glDeleteProgram(id)
             throw GLError.programLink(name: name, log: log)
         }
     }
@@ -135,6 +136,9 @@ public struct ProgramSpec: Hashable, Sendable {
     /// The solid-interior pass of uniform-alpha strokes (discards the antialiased fringe).
     public static let strokeSolid = ProgramSpec(name: "strokeSolid", vertex: "stroke.vert.glsl",
                                                 fragment: "stroke-solid.frag.glsl")
+    /// Darken and lighten strokes (`GL_MIN` / `GL_MAX`): the colour faded towards `u_base` by coverage.
+    public static let strokeHighlight = ProgramSpec(name: "strokeHighlight", vertex: "stroke.vert.glsl",
+                                                    fragment: "stroke-highlight.frag.glsl")
     /// Dashed strokes: the stroke coverage times the dash mask.
     public static let dash = ProgramSpec(name: "dash", vertex: "stroke.vert.glsl", fragment: "dash.frag.glsl")
     /// Straight-alpha images, premultiplied in the shader.
@@ -146,5 +150,5 @@ public struct ProgramSpec: Hashable, Sendable {
     public static let text = ProgramSpec(name: "text", vertex: "text.vert.glsl", fragment: "text.frag.glsl")
 
     /// Every program the renderer links (`text` is linked by `TextRenderer`).
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .dash, .image, .composite, .text]
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite, .text]
 }

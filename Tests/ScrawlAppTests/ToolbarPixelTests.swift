@@ -112,4 +112,46 @@ final class ToolbarPixelTests: XCTestCase {
             assertPixel(shown.px(shown.width - 1, shown.height - 1), Self.panel + [255], "shape bar background")
         }
     }
+
+    /// The highlighter has an icon of its own in the shape bar (ink pixels on its button, a shape
+    /// unlike every other tool's), and while it is the tool the width indicator shows its own width
+    /// and colour: a 16-point #ffeb3b dot, back to the pencil's 2-point black one after `p`.
+    func testHighlighterIconAndItsOwnWidthAndColour() throws {
+        let rects = Self.layout.toolRects
+        let index = try XCTUnwrap(ToolKind.allCases.firstIndex(of: .highlighter))
+        for scale in [1.0, 2.0] {
+            var r = Self.builder()
+            r.frame("pencil")
+            r.key("h")
+            r.frame("highlighter")
+            r.key("p")
+            r.frame("back")
+            let out = try renderReplay(r.json, scale: scale, toolbar: true)
+            let pencil = try XCTUnwrap(out.frame("pencil")), highlighter = try XCTUnwrap(out.frame("highlighter"))
+            /// Which pixels of button `i` are ink-dark, as a mask relative to the button.
+            func mask(_ img: FrameImage, _ i: Int) -> [Bool] {
+                let rect = rects[i]
+                let x0 = Int((rect.minX * scale).rounded(.up)), y0 = Int((rect.minY * scale).rounded(.up))
+                let w = Int(rect.width * scale) - 1, h = Int(rect.height * scale) - 1
+                return (0..<(w * h)).map { img.px(x0 + $0 % w, y0 + $0 / w)[0] < 0x80 }
+            }
+            let icon = mask(pencil, index)
+            XCTAssertGreaterThan(icon.filter { $0 }.count, Int(20 * scale), "the highlighter icon is drawn at scale \(scale)")
+            for (i, kind) in ToolKind.allCases.enumerated() where kind != .highlighter {
+                let other = mask(pencil, i)
+                let differing = zip(icon, other).filter { $0 != $1 }.count
+                XCTAssertGreaterThan(differing, Int(10 * scale), "the highlighter icon differs from the \(kind) icon at scale \(scale)")
+            }
+            let dot = try XCTUnwrap(rects.last).center
+            func dotColour(_ img: FrameImage, dx: Double) -> [Int] { img.px(at: (dot.x + dx) * scale, dot.y * scale) }
+            let yellow = [0xff, 0xeb, 0x3b, 255]
+            assertPixel(dotColour(highlighter, dx: 0), yellow, tolerance: 1, "the highlighter's colour at scale \(scale)")
+            assertPixel(dotColour(highlighter, dx: 6), yellow, tolerance: 1, "its 16-point width at scale \(scale)")
+            assertPixel(dotColour(pencil, dx: 6), Self.panel + [255], tolerance: 1, "the pencil's 2-point dot is small at scale \(scale)")
+            // A 2-point dot does not cover its centre pixel fully at scale 1: dark, not exactly black.
+            let back = dotColour(try XCTUnwrap(out.frame("back")), dx: 0)
+            XCTAssertTrue(back[0] < 0x30 && back[1] < 0x30 && back[2] < 0x30, "back to the black dot at scale \(scale): \(back)")
+        }
+    }
 }
+

@@ -5,7 +5,7 @@ import XCTest
 /// and in that order.
 final class KeyPressNameTests: XCTestCase {
     func testNamesMatchTheSpecExactly() {
-        let bases = "abcdefghijklmnopqrstuvwxyz0123456789[]".map(String.init)
+        let bases = "abcdefghijklmnopqrstuvwxyz0123456789[]=-/".map(String.init) + ["f1"]
             + ["enter", "escape", "tab", "delete", "backspace", "space"]
         var valid = Set<String>()
         for mask in 0..<8 {

@@ -114,7 +114,7 @@ final class ReplayErrorTests: XCTestCase {
     }
 
     func testMalformedKeyName() {
-        for bad in ["shift+ctrl+z", "Z", "ctrl+", "", "ctrl+ctrl+z", "f1", "ctrl+shift", "+", "é", "a\\u0000"] {
+        for bad in ["shift+ctrl+z", "Z", "ctrl+", "", "ctrl+ctrl+z", "f2", "ctrl+shift", "+", "é", "a\\u0000"] {
             let shown = JSONWriter.quoted(String(decoding: Array(bad.replacingOccurrences(of: "\\u0000", with: "\u{0}").utf8), as: UTF8.self))
             XCTAssertEqual(message(withEvent(#"{"key": "\#(bad)"}"#)),
                            "replay.json: event 41: \"key\" is not a valid key name: \(shown)", bad)

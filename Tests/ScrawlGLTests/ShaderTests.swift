@@ -31,6 +31,8 @@ final class ShaderTests: GLTestCase {
                 XCTAssertFalse(log.isEmpty)
                 XCTAssertTrue("\(error)".contains("broken.frag"))
             }
+            // The failed shader is deleted once (by deinit): no GL error is left for a later check.
+            XCTAssertNoThrow(try GLCheck.check("after a failed compile"))
         }
     }
 
@@ -48,6 +50,7 @@ final class ShaderTests: GLTestCase {
                 XCTAssertEqual(name, "mismatch")
                 XCTAssertFalse(log.isEmpty)
             }
+            XCTAssertNoThrow(try GLCheck.check("after a failed link"))
         }
     }
 

@@ -51,7 +51,7 @@ enum DocTest {
     static func same(_ a: Drawable, _ b: Drawable) -> Bool {
         switch (a, b) {
         case (.path(let x), .path(let y)):
-            guard x.stroke == y.stroke, x.fill == y.fill, x.style.cap == y.style.cap, x.style.join == y.style.join,
+            guard x.stroke == y.stroke, x.fill == y.fill, x.blend == y.blend, x.style.cap == y.style.cap, x.style.join == y.style.join,
                   bits(x.style.width) == bits(y.style.width), bits(x.style.miterLimit) == bits(y.style.miterLimit),
                   bits(x.style.tolerance) == bits(y.style.tolerance),
                   x.path.elements.count == y.path.elements.count else { return false }

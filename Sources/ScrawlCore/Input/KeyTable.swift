@@ -14,6 +14,7 @@ public enum KeyTable {
         KeyBinding("s", .selectTool(.smooth), .tools, "Smooth brush"),
         KeyBinding("a", .selectTool(.arrow), .tools, "Arrow"),
         KeyBinding("f", .selectTool(.follow), .tools, "Follow"),
+        KeyBinding("h", .selectTool(.highlighter), .tools, "Highlighter"),
         KeyBinding("x", .selectTool(.eraser), .tools, "Eraser"),
         KeyBinding("v", .selectTool(.select), .tools, "Select"),
     ]

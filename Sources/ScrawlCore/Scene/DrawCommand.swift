@@ -5,6 +5,12 @@ public enum StrokeBlend: Hashable, Sendable {
     /// Every pixel of the stroke is blended once (stencil passes), so a translucent stroke shows one
     /// uniform alpha where it crosses itself.
     case uniformAlpha
+    /// Per channel minimum with what is there (`GL_MIN`), the colour faded towards opaque white by
+    /// coverage: one pass, and a stroke over itself is the same as once (`InkBlend.darken`).
+    case darken
+    /// Per channel maximum (`GL_MAX`), the colour faded towards transparent black by coverage
+    /// (`InkBlend.lighten`).
+    case lighten
 }
 
 /// Dash pattern in canvas points: `on` drawn, `off` skipped, starting with `on` at arc length `phase`.

@@ -10,7 +10,8 @@ extension Drawable {
 }
 
 extension PathDrawable {
-    /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha.
+    /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha,
+    /// darken and lighten strokes with their own blend.
     public func commands(scale: Double) -> [DrawCommand] {
         var out: [DrawCommand] = []
         if let fill, fill.a > 0, let f = FillTessellator.fillWithFringe(path, color: fill, scale: scale, tolerance: style.tolerance) {
@@ -18,9 +19,18 @@ extension PathDrawable {
         }
         if let stroke, stroke.a > 0, style.width > 0 {
             let mesh = StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)
-            if !mesh.isEmpty { out.append(.stroke(mesh, blend: stroke.isOpaque ? .over : .uniformAlpha)) }
+            if !mesh.isEmpty { out.append(.stroke(mesh, blend: strokeBlend)) }
         }
         return out
+    }
+
+    /// The stroke's blend: its ink blend, else "over" when the colour is opaque, uniform alpha when not.
+    public var strokeBlend: StrokeBlend {
+        switch blend {
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .normal: return stroke?.isOpaque ?? true ? .over : .uniformAlpha
+        }
     }
 }
 

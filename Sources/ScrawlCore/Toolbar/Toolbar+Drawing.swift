@@ -11,6 +11,12 @@ extension ToolbarLayout {
     /// pixel rows, wherever rounding at the device scale lands them). Empty when hidden.
     public func drawables(settings: DrawingSettings, tool: ToolKind) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
         guard visible else { return ([], []) }
+        var settings = settings
+        if tool == .highlighter {  // the bars show the highlighter's own colour and width
+            settings.stroke = settings.highlighterColor
+            settings.width = settings.highlighterWidth
+            settings.opacity = 1
+        }
         var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
         for (i, r) in swatchRects.enumerated() { top += swatch(ColorChoice.bar[i].choice, in: r, settings: settings) }
         var bottom: [Drawable] = [filled(.rectangle(shapeBar), Self.panel)]
@@ -96,6 +102,11 @@ enum ToolIcons {
             // A tilted block eraser.
             path = .polyline([p(0.1, 0.65), p(0.55, 0.2), p(0.9, 0.55), p(0.45, 1), p(0.1, 0.65)])
             path.move(to: p(0.3, 0.45)); path.line(to: p(0.65, 0.8))
+        case .highlighter:
+            // An upright marker with a chisel tip over the line it drew.
+            path = .polyline([p(0.36, 0.5), p(0.36, 0), p(0.64, 0), p(0.64, 0.62), p(0.36, 0.5)])
+            path.move(to: p(0.36, 0.5)); path.line(to: p(0.4, 0.72)); path.line(to: p(0.64, 0.82)); path.line(to: p(0.64, 0.62))
+            path.move(to: p(0, 0.95)); path.line(to: p(1, 0.95))
         case .select:
             // An arrow pointer.
             path = .polyline([p(0.2, 0), p(0.2, 0.85), p(0.42, 0.65), p(0.58, 1), p(0.7, 0.94), p(0.54, 0.6), p(0.82, 0.6), p(0.2, 0)])

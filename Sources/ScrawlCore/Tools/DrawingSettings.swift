@@ -6,6 +6,14 @@ public struct DrawingSettings: Hashable, Sendable {
     public var width: Double = 2
     /// Opacity of new drawables, 0.25...1.
     public var opacity: Double = 1
+    /// The highlighter's own colour (the stroke colour keys set it while the highlighter is the
+    /// tool); always drawn opaque, darkening (or on a dark page lightening) what is under it.
+    public var highlighterColor: ColorChoice = .fixed(DrawingSettings.highlighterYellow)
+    /// The highlighter's own width in points (`[` and `]` step it while the highlighter is the tool).
+    public var highlighterWidth: Double = 16
+
+    /// The highlighter's default colour, #ffeb3b.
+    public static let highlighterYellow = Color(r: 0xff, g: 0xeb, b: 0x3b)
 
     public init() {}
 
@@ -21,5 +29,8 @@ public struct DrawingSettings: Hashable, Sendable {
     }
 
     public mutating func stepWidth(_ delta: Int) { width = Self.step(width, in: Self.widths, by: delta) }
+    public mutating func stepHighlighterWidth(_ delta: Int) {
+        highlighterWidth = Self.step(highlighterWidth, in: Self.widths, by: delta)
+    }
     public mutating func stepOpacity(_ delta: Int) { opacity = Self.step(opacity, in: Self.opacities, by: delta) }
 }

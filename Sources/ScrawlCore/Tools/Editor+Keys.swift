@@ -34,6 +34,11 @@ extension Editor {
 
     /// One line for the window title: tool, colours, width, opacity.
     public var statusLine: String {
+        if let highlighter = tool as? HighlighterTool {
+            let w = settings.highlighterWidth
+            let width = w == w.rounded() ? String(Int(w)) : String(w)
+            return "Highlighter — colour \(settings.highlighterColor.name), width \(width), \(highlighter.blend.rawValue)"
+        }
         let fill = settings.fill?.name ?? "none"
         let width = settings.width == settings.width.rounded() ? String(Int(settings.width)) : String(settings.width)
         return "\(tool.kind.title) — stroke \(settings.stroke.name), fill \(fill), width \(width), "

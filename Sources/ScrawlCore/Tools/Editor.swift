@@ -25,6 +25,7 @@ public final class Editor: ToolContext {
     /// The latest random colours drawn; paths finished by a key use them.
     private var lastRandomStroke = Color.black
     private var lastRandomFill = Color.lightGray
+    private var lastRandomHighlight = DrawingSettings.highlighterYellow
 
     /// A session on an empty canvas (or on `drawables`, an opened document).
     public convenience init(canvas: CanvasSpec, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
@@ -67,12 +68,20 @@ public final class Editor: ToolContext {
     // MARK: ToolContext
 
     public func beginStyle() -> TouchStyle {
+        if tool.kind == .highlighter {
+            if settings.highlighterColor == .random { lastRandomHighlight = random.nextColor() }
+            return currentStyle()
+        }
         if settings.stroke == .random { lastRandomStroke = random.nextColor() }
         if settings.fill == .random { lastRandomFill = random.nextColor() }
         return currentStyle()
     }
 
     public func currentStyle() -> TouchStyle {
+        if tool.kind == .highlighter {
+            let c = settings.highlighterColor == .random ? lastRandomHighlight : settings.highlighterColor.fixedColor
+            return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: settings.highlighterWidth, opacity: 1)
+        }
         let stroke = settings.stroke == .random ? lastRandomStroke : settings.stroke.fixedColor
         let fill = settings.fill.map { $0 == .random ? lastRandomFill : $0.fixedColor }
         return TouchStyle(stroke: stroke.withOpacity(settings.opacity), fill: fill?.withOpacity(settings.opacity),
@@ -158,6 +167,7 @@ public final class Editor: ToolContext {
         case .smooth: return SmoothTool()
         case .arrow: return ArrowTool()
         case .follow: return FollowTool()
+        case .highlighter: return HighlighterTool(background: canvas.background)
         case .eraser: return EraserTool()
         case .select: return SelectTool()
         }
@@ -178,8 +188,14 @@ public final class Editor: ToolContext {
     public func clear() { tool.cancelAll(self); if displayList.clear() { tool.displayListChanged(self) } }
 
     func toggleBars() { barsVisible.toggle() }
-    func setStroke(_ c: ColorChoice) { settings.stroke = c }
+    /// Sets the stroke colour, or the highlighter's own colour while it is the tool.
+    func setStroke(_ c: ColorChoice) {
+        if tool.kind == .highlighter { settings.highlighterColor = c } else { settings.stroke = c }
+    }
     func setFill(_ c: ColorChoice?) { settings.fill = c }
-    func stepWidth(_ d: Int) { settings.stepWidth(d) }
+    /// Steps the width, or the highlighter's own width while it is the tool.
+    func stepWidth(_ d: Int) {
+        if tool.kind == .highlighter { settings.stepHighlighterWidth(d) } else { settings.stepWidth(d) }
+    }
     func stepOpacity(_ d: Int) { settings.stepOpacity(d) }
 }

@@ -91,11 +91,11 @@ extension PathDrawable {
                 guard line.sweepDistance(sweep) > radius + style.width / 2 else { continue }
                 var p = Path.polyline(line.points)
                 p.close()
-                out.append(.path(PathDrawable(path: p, stroke: stroke, fill: fill, style: style)))
+                out.append(.path(PathDrawable(path: p, stroke: stroke, fill: fill, style: style, blend: blend)))
             } else {
                 for piece in line.cut(bySweeping: sweep, radius: radius) {
                     out.append(.path(PathDrawable(path: .polyline(piece.points), stroke: stroke, fill: fill,
-                                                  style: style)))
+                                                  style: style, blend: blend)))
                 }
             }
         }

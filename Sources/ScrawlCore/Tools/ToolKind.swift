@@ -1,6 +1,6 @@
 /// The tools of the shape bar, in its order.
 public enum ToolKind: String, CaseIterable, Hashable, Sendable {
-    case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow, eraser, select
+    case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow, highlighter, eraser, select
 
     /// Whether the tool draws new ink (the eraser and the selection edit what is there).
     public var draws: Bool { self != .eraser && self != .select }

@@ -147,7 +147,7 @@ public final class LiveLayer {
 
     /// Draws `items` into `target` through `view` (canvas points to target pixels), in order.
     public func draw(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform) {
-        draw(items, into: target, view: view, skipping: nil)
+        draw(items, into: target, view: view, skipping: nil, overBase: false)
     }
 
     /// What a frame starts from (after `update`): `canvas`'s target, or when the first live item is an
@@ -189,11 +189,11 @@ public final class LiveLayer {
     /// Draws `items` into `target` through `view` over what the last `base(over:)` returned, placed
     /// there by the same view: as `draw`, less the first polyline's prefix that the base already holds.
     public func drawOverBase(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform) {
-        draw(items, into: target, view: view, skipping: baseUsed)
+        draw(items, into: target, view: view, skipping: baseUsed, overBase: true)
     }
 
     private func draw(_ items: [LiveItem], into target: RenderTarget, view: ViewTransform,
-                      skipping: (id: LiveStrokeID, drawn: Int)?) {
+                      skipping: (id: LiveStrokeID, drawn: Int)?, overBase: Bool) {
         // Live meshes are tessellated at the layer's scale; the GPU applies the rest of the view.
         let transform = meshTransform(view)
         var pending: [DrawCommand] = []
@@ -201,7 +201,7 @@ public final class LiveLayer {
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target, transform: transform); pending.removeAll()
                 let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
-                if i == 0, let used = translucentUsed, used.id == id, drawTail(live, used, into: target, view: view) { continue }
+                if overBase, i == 0, let used = translucentUsed, used.id == id, drawTail(live, used, into: target, view: view) { continue }
                 if live.blend == .uniformAlpha, drawTranslucent(id, live, into: target, view: view) { continue }
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
                               indices: first..<live.mesh.indexCount, bounds: live.bounds)

@@ -35,7 +35,8 @@ enum DrawableCoding {
         w.integer(id)
     }
 
-    /// `{"type": "path", "d": [["M", 10, 20], ...], "stroke": ..., "fill": ..., "width": ...}`.
+    /// `{"type": "path", "d": [["M", 10, 20], ...], "stroke": ..., "fill": ..., "width": ...}`, plus
+    /// `"blend"` for a darken or lighten stroke.
     private static func encode(_ d: PathDrawable, path: String, id: UInt64?, into w: inout JSONWriter) throws(DocumentError) {
         try check(d, path: path)
         let s = d.style
@@ -70,6 +71,10 @@ enum DrawableCoding {
             if s.tolerance != StrokeOptions().tolerance {
                 w.key("tolerance")
                 w.number(s.tolerance)
+            }
+            if d.blend != .normal {  // only highlights: documents without it read as before
+                w.key("blend")
+                w.string(d.blend.rawValue)
             }
         }
     }
@@ -157,7 +162,8 @@ enum DrawableCoding {
         // Raised to the floor, so a file cannot ask for millions of points per curve.
         style.tolerance = max(try o.number("tolerance", default: defaults.tolerance, rule: DocumentRules.finite),
                               FlatteningBudget.minFileTolerance)
-        return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style)
+        return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style,
+                            blend: try o.keyword("blend", default: InkBlend.normal))
     }
 
     private static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {

@@ -15,6 +15,10 @@ import ScrawlCore
 ///   (rsvg draws nothing), so taps are written as `M x y L x y` for round caps and as a
 ///   horizontal segment 2/1024 points long for square caps (the square then is that much wider),
 ///   and left out for butt caps, which draw nothing.
+/// - A darken or lighten stroke (the highlighter) gets `style="mix-blend-mode:darken"` (or
+///   `lighten`), its fill, if any, a plain `<path>` of its own under it. The antialiased edge is
+///   blended as SVG blends (coverage mixes the page with the blended colour), the same as Scrawl's
+///   over a uniform page and within a level or two elsewhere.
 /// - Each distinct image is embedded once as base64 PNG in `<defs>` (`<image>` at its pixel
 ///   size, with both `xlink:href` for SVG 1.1 and `href` for SVG 2); each stamp is a `<use>`
 ///   scaled into its rectangle, with its `opacity`.
@@ -80,6 +84,19 @@ public enum SVGExporter {
         guard stroke != nil || fill != nil else { return "" }
         let d = pathData(p.path, cap: stroke == nil ? .butt : style.cap)
         guard !d.isEmpty else { return "" }
+        if p.blend != .normal, let stroke {
+            // The blend is the stroke's alone: a fill under it is its own, plain element.
+            var fillOnly = p
+            fillOnly.stroke = nil
+            fillOnly.blend = .normal
+            let under = fill == nil ? "" : try pathElement(fillOnly, path: path)
+            var plain = p
+            plain.fill = nil
+            plain.blend = .normal
+            let element = try pathElement(plain, path: path)
+            guard element.hasSuffix("/>\n"), stroke.a > 0 else { return under }
+            return under + String(element.dropLast(3)) + " style=\"mix-blend-mode:\(p.blend.rawValue)\"/>\n"
+        }
         var s = "<path d=\"\(d)\""
         if let fill { s += paint("fill", fill) + " fill-rule=\"nonzero\"" } else { s += " fill=\"none\"" }
         if let stroke {
