@@ -147,7 +147,7 @@ public struct ProgramSpec: Hashable, Sendable {
     public static let composite = ProgramSpec(name: "composite", vertex: "image.vert.glsl", fragment: "composite.frag.glsl")
 
     /// Glyph quads from the R8 glyph atlas times a premultiplied colour (`TextRenderer`).
-    public static let text = ProgramSpec(name: "text", vertex: "text.vert.glsl", fragment: "text.frag.glsl")
+    public static let text = ProgramSpec(name: "text", vertex: "image.vert.glsl", fragment: "text.frag.glsl")
 
     /// Every program the renderer links (`text` is linked by `TextRenderer`).
     public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite, .text]

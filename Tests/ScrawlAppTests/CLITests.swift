@@ -132,7 +132,7 @@ final class CLITests: CLITestCase {
         Bad(label: "key shift+", content: badEvent("{\"key\": \"shift+\"}"), fragments: ["event 4", "not a valid key name"]),
         Bad(label: "key shift+ctrl+z", content: badEvent("{\"key\": \"shift+ctrl+z\"}"), fragments: ["event 4", "not a valid key name"]),
         Bad(label: "key empty", content: badEvent("{\"key\": \"\"}"), fragments: ["event 4", "not a valid key name"]),
-        Bad(label: "key f1", content: badEvent("{\"key\": \"f1\"}"), fragments: ["event 4", "not a valid key name"]),
+        Bad(label: "key f2", content: badEvent("{\"key\": \"f2\"}"), fragments: ["event 4", "not a valid key name"]),
         Bad(label: "colour #12345", content: replay(canvas: "\"background\": \"#12345\""), fragments: ["canvas.background", "colour"]),
         Bad(label: "colour red", content: replay(canvas: "\"background\": \"red\""), fragments: ["canvas.background", "colour"]),
         Bad(label: "colour #gggggg", content: replay(canvas: "\"background\": \"#gggggg\""), fragments: ["canvas.background", "colour"]),

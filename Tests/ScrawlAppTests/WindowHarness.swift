@@ -1,4 +1,5 @@
 import Foundation
+import ScrawlCore
 import XCTest
 import ScrawlGL
 import ScrawlStorage
@@ -151,6 +152,21 @@ final class WindowHarness {
         try WindowHarness.run("/usr/bin/import", ["-window", "root", path], display: display)
         let img = try PNGCodec.read(path: path)
         return FrameImage(width: img.width, height: img.height, rgba: img.pixels)
+    }
+
+    /// Sampled pixels (every `step`-th row and column of `image`) whose colour differs by more than
+    /// `tolerance` in a channel from the screenshot's pixel `top` rows lower: how a recording
+    /// rendered headlessly is compared with what the window showed.
+    static func mismatches(_ shot: FrameImage, _ image: RasterImage, top: Int = 0, step: Int = 2, tolerance: Int = 2) -> Int {
+        var count = 0
+        for y in stride(from: 0, to: image.height, by: step) {
+            for x in stride(from: 0, to: image.width, by: step) {
+                let s = shot.pixel(x, y + top), i = (y * image.width + x) * 4
+                let shown = [Int(s.0), Int(s.1), Int(s.2)]
+                if (0..<3).contains(where: { abs(shown[$0] - Int(image.pixels[i + $0])) > tolerance }) { count += 1 }
+            }
+        }
+        return count
     }
 
     /// Kills the app with SIGKILL (no chance to save) and waits for it.

@@ -140,9 +140,7 @@ final class TextRenderingTests: GLTestCase {
 final class TextShaderTests: GLTestCase {
     func testTextShadersCompileAndLink() throws {
         try withRenderer { _ in
-            XCTAssertNotNil(ShaderLibrary.source(named: "text.vert.glsl"))
             XCTAssertNotNil(ShaderLibrary.source(named: "text.frag.glsl"))
-            XCTAssertNoThrow(try Shader(named: "text.vert.glsl"))
             XCTAssertNoThrow(try Shader(named: "text.frag.glsl"))
             XCTAssertNoThrow(try ShaderProgram(.text))
             XCTAssertTrue(ProgramSpec.all.contains(.text))
