@@ -47,18 +47,24 @@ final class QuadBuffer {
     let vertexBuffer: GLuint
 
     init() {
+        (vertexArray, vertexBuffer) = QuadBuffer.makeVertexArray()
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), 16 * 4, nil, GLenum(GL_STREAM_DRAW))
+    }
+
+    /// A vertex array and its buffer laid out as (x, y, u, v) floats, 16 bytes a vertex (quads, glyphs).
+    static func makeVertexArray() -> (GLuint, GLuint) {
         var array: GLuint = 0, buffer: GLuint = 0
         epoxy_glGenVertexArrays(1, &array)
         epoxy_glGenBuffers(1, &buffer)
-        vertexArray = array; vertexBuffer = buffer
         epoxy_glBindVertexArray(array)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), 16 * 4, nil, GLenum(GL_STREAM_DRAW))
         epoxy_glEnableVertexAttribArray(0)
         epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 0))
         epoxy_glEnableVertexAttribArray(1)
         epoxy_glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 8))
         epoxy_glBindVertexArray(0)
+        return (array, buffer)
     }
 
     deinit {

@@ -30,25 +30,9 @@ extension Drawable {
         case .path(var d):
             d.stroke = d.stroke.map { _ in veil }
             d.fill = d.fill.map { _ in veil }
+            d.blend = .normal  // a darkening highlight's veil must still lighten it
             return .path(d)
         }
-    }
-
-    /// The drawable at 30 % of its alpha (stamps' opacity).
-    public var dimmed: Drawable {
-        switch self {
-        case .stamp(var s):
-            s.opacity *= 0.3
-            return .stamp(s)
-        case .path(var d):
-            d.stroke = d.stroke.map(Drawable.dim)
-            d.fill = d.fill.map(Drawable.dim)
-            return .path(d)
-        }
-    }
-
-    private static func dim(_ c: Color) -> Color {
-        Color(r: c.r, g: c.g, b: c.b, a: UInt8((Double(c.a) * 0.3).rounded()))
     }
 }
 

@@ -58,7 +58,7 @@ extension LiveLayer {
     }
 
     /// The coverage layer of stroke `id`, the size of `c`, valid for `view` (a new, clear one otherwise).
-    private func coverageLayer(_ id: LiveStrokeID, _ live: LivePolyline, like c: RenderTarget, view: ViewTransform) -> Coverage? {
+    func coverageLayer(_ id: LiveStrokeID, _ live: LivePolyline, like c: RenderTarget, view: ViewTransform) -> Coverage? {
         if let cov = coverage[id], cov.serial == live.serial, cov.view == view,
            cov.layer.width == c.width, cov.layer.height == c.height { return cov }
         guard let layer = try? RenderTarget(width: c.width, height: c.height) else { return nil }

@@ -219,25 +219,20 @@ public final class LiveLayer {
     private func drawTranslucent(_ id: LiveStrokeID, _ live: LivePolyline, into target: RenderTarget, view: ViewTransform) -> Bool {
         let transform = meshTransform(view)
         guard let scratch = renderer.layer(matching: target), scratch !== target else { return false }
-        var c = coverage[id]
-        if c == nil || c!.serial != live.serial || c!.view != view
-            || c!.layer.width != target.width || c!.layer.height != target.height {
-            guard let layer = try? RenderTarget(width: target.width, height: target.height) else { return false }
-            c = Coverage(layer: layer, serial: live.serial, view: view, drawn: 0)
-        }
+        guard var c = coverageLayer(id, live, like: target, view: view) else { return false }
         let clip = ClipTransform.target(width: target.width, height: target.height).after(transform)
         let area = renderer.pixelRect(live.bounds, transform: transform, in: target)
         let stable = min(live.stroker.stableIndexCount, live.mesh.indexCount)
         live.mesh.buffers.bind()
-        if stable > c!.drawn {
-            let from = c!.drawn
-            renderer.accumulate(into: c!.layer, clip: clip, area: area) {
+        if stable > c.drawn {
+            let from = c.drawn
+            renderer.accumulate(into: c.layer, clip: clip, area: area) {
                 live.mesh.buffers.drawTriangles(first: from, count: stable - from)
             }
-            c!.drawn = stable
+            c.drawn = stable
         }
         coverage[id] = c
-        renderer.blit(c!.layer, from: area, to: scratch, rect: area, clip: area)
+        renderer.blit(c.layer, from: area, to: scratch, rect: area, clip: area)
         live.mesh.buffers.bind()
         renderer.accumulate(into: scratch, clip: clip, area: area) {
             live.mesh.buffers.drawTriangles(first: stable, count: live.mesh.indexCount - stable)

@@ -59,17 +59,7 @@ public final class TextRenderer {
         program.set("u_atlas", Int32(0))
         atlas = GlyphAtlas()
         fonts[13] = probe
-        var array: GLuint = 0, buffer: GLuint = 0
-        epoxy_glGenVertexArrays(1, &array)
-        epoxy_glGenBuffers(1, &buffer)
-        vertexArray = array; vertexBuffer = buffer
-        epoxy_glBindVertexArray(array)
-        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        epoxy_glEnableVertexAttribArray(0)
-        epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 0))
-        epoxy_glEnableVertexAttribArray(1)
-        epoxy_glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 16, UnsafeRawPointer(bitPattern: 8))
-        epoxy_glBindVertexArray(0)
+        (vertexArray, vertexBuffer) = QuadBuffer.makeVertexArray()
         try GLCheck.checkIfEnabled("TextRenderer.init")
     }
 
