@@ -32,6 +32,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // The document policy of a window, without the window: the editor, the file, the saved
+        // state, autosave, recovery and what a quit does. No GL, no GLFW; the environment is injected.
+        .target(
+            name: "ScrawlSession",
+            dependencies: ["ScrawlCore", "ScrawlStorage"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
         // Fonts and text layout: fontconfig finds a sans-serif font, FreeType loads and rasterises its
         // glyphs at a device pixel size. No GL; the GL layer's TextRenderer puts the glyphs in an atlas.
         .target(
@@ -52,7 +60,7 @@ let package = Package(
         // The window app and the command line.
         .executableTarget(
             name: "scrawl",
-            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CStdio"],
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CStdio"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -62,6 +70,7 @@ let package = Package(
 
         .testTarget(name: "ScrawlCoreTests", dependencies: ["ScrawlCore", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlStorageTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlWorkload"]),
+        .testTarget(name: "ScrawlSessionTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
         .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL"]),

@@ -353,7 +353,7 @@ final class DocumentJournalTests: XCTestCase {
         let text = String(decoding: try XCTUnwrap(DocTest.read(path)), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(lines[0].dropFirst(9), ##"{"journal": "scrawl", "version": 3, "generation": 0, "canvas": {"width": 320, "height": 200, "background": "#010203"}}"##)
+        XCTAssertEqual(lines[0].dropFirst(9), ##"{"journal": "scrawl", "version": 4, "generation": 0, "canvas": {"width": 320, "height": 200, "background": "#010203"}}"##)
         XCTAssertEqual(lines[2], String(format: "%08x", CRC32.checksum(Array(#"{"op": "undo"}"#.utf8))) + #" {"op": "undo"}"#)
         XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926, "the standard CRC-32 check value")
     }

@@ -71,6 +71,14 @@ public enum SVGExporter {
         Array(try svg(document, viewBox: viewBox).utf8)
     }
 
+    /// Writes the SVG to `path` atomically (`AtomicFile`): on failure the previous file is intact.
+    /// Throws `DocumentError` when the document cannot be written as SVG, `SaveError` when the file
+    /// cannot be written.
+    public static func write(_ document: Document, viewBox: SVGViewBox? = nil, to path: String) throws {
+        let bytes = try svgData(document, viewBox: viewBox)
+        try AtomicFile.write(bytes, to: path)
+    }
+
     // MARK: Elements
 
     private static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {

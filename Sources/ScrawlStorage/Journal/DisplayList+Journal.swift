@@ -2,5 +2,5 @@ import ScrawlCore
 
 extension DisplayList {
     /// Nothing to show and nothing to undo or redo: not worth recovering.
-    var isBlank: Bool { isEmpty && !canUndo && !canRedo }
+    public var isBlank: Bool { isEmpty && !canUndo && !canRedo }
 }

@@ -76,6 +76,9 @@ public final class Journal {
     private var failedGeneration = 0
 
     private let canvas: CanvasSpec
+    /// The file the drawing belongs to (recovery reopens it as that file), or nil when untitled;
+    /// set with `setDocumentPath`.
+    public private(set) var documentPath: String?
     /// The journal's copy of the display list, kept in step by replaying each change on it.
     var mirror: DisplayList
     var images = JournalImages()
@@ -134,9 +137,9 @@ public final class Journal {
     /// For a list with undo or redo history (a recovered session), use `init(directory:canvas:displayList:)`:
     /// with this one, every undo into that history makes `sync(with:)` start over from a snapshot.
     public convenience init(directory: String, canvas: CanvasSpec, drawables: [Drawable] = [], revision: UInt64 = 0,
-                            compactAfter: Int = 1000) throws(SaveError) {
+                            documentPath: String? = nil, compactAfter: Int = 1000) throws(SaveError) {
         try self.init(directory: directory, canvas: canvas, mirror: DisplayList(drawables: drawables), revision: revision,
-                      compactAfter: compactAfter)
+                      documentPath: documentPath, compactAfter: compactAfter)
     }
 
     /// Starts a session in `directory` (created if missing) whose state is `displayList`: its
@@ -145,14 +148,15 @@ public final class Journal {
     /// continues from `displayList.revision`, so undo and redo into that history are appended as
     /// records like any other change. Throws when the folder or the first files cannot be written.
     public convenience init(directory: String, canvas: CanvasSpec, displayList: DisplayList,
-                            compactAfter: Int = 1000) throws(SaveError) {
+                            documentPath: String? = nil, compactAfter: Int = 1000) throws(SaveError) {
         try self.init(directory: directory, canvas: canvas, mirror: displayList,
-                      revision: displayList.revision, compactAfter: compactAfter)
+                      revision: displayList.revision, documentPath: documentPath, compactAfter: compactAfter)
     }
 
     private init(directory: String, canvas: CanvasSpec, mirror: DisplayList, revision: UInt64,
-                 compactAfter: Int) throws(SaveError) {
+                 documentPath: String?, compactAfter: Int) throws(SaveError) {
         self.canvas = canvas
+        self.documentPath = documentPath
         self.compactAfter = max(1, compactAfter)
         self.mirror = mirror
         self.syncedRevision = revision
@@ -251,10 +255,48 @@ public final class Journal {
     /// The drawables as the journal has them (what recovery would give now).
     public var drawables: [Drawable] { mirror.drawables }
 
-    /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
-    /// time. Nothing is recorded afterwards.
-    public func markCleanExit() {
+    /// The drawing now belongs to the file at `path` (nil: to none, untitled): recorded at once, and
+    /// named in every later generation's header, so recovery reopens it as that file.
+    public func setDocumentPath(_ path: String?) {
+        guard path != documentPath else { return }
+        documentPath = path
         guard !closed else { return }
+        appendMarker(JournalFormat.document(path))
+    }
+
+    /// A hot exit: records that the session is kept on purpose (recovery reports it as the drawing
+    /// kept at the last quit, not as a crash), then closes it as `close()` does. Returns whether the
+    /// whole drawing is on disk for the next start: autosave worked, the marker was written and the
+    /// final fsync succeeded; when false the caller must save the drawing elsewhere.
+    public func keepForNextStart() -> Bool {
+        guard !closed else { return false }
+        if shared.takeSnapshotFailure() { needsNewGeneration = true }
+        if needsNewGeneration { startGeneration(synchronously: true) }
+        guard !needsNewGeneration, appendMarker(JournalFormat.op("exit")) else {
+            close()
+            return false
+        }
+        return close() && lastError == nil
+    }
+
+    /// Appends a record that changes no drawing (a path, the exit marker); false when it could not
+    /// be written (the next generation's header then carries the path, and `lastError` says why).
+    @discardableResult
+    private func appendMarker(_ json: [UInt8]) -> Bool {
+        guard fd >= 0, !needsNewGeneration else { return false }
+        if let code = PosixIO.writeAll(fd, JournalFormat.frame(json), path: file("journal", generation)) {
+            failed("cannot write \(file("journal", generation)): \(PosixIO.reason(code))")
+            startGeneration()
+            return false
+        }
+        scheduleSync()
+        return true
+    }
+
+    /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
+    /// time. Nothing is recorded afterwards. Also removes the files of a journal closed already
+    /// (a hot exit that failed, once the drawing was saved elsewhere).
+    public func markCleanExit() {
         shared.state.withLock { $0.cancelled = true }
         close()
         Journal.removeSession(sessionDirectory)
@@ -396,7 +438,7 @@ public final class Journal {
         let newFD = PosixIO.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard newFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
         let header: [UInt8]
-        do { header = try JournalFormat.header(generation: g, canvas: canvas) } catch {
+        do { header = try JournalFormat.header(generation: g, canvas: canvas, document: documentPath) } catch {
             _ = PosixIO.closeFile(newFD)
             _ = unlink(path)
             throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))

@@ -4,16 +4,19 @@ import ScrawlCore
 /// CRC-32 (IEEE, as zlib and PNG use) of the JSON bytes in lowercase hex. A record cut short by a
 /// crash has no newline or a wrong checksum, so it is recognised and everything before it is kept.
 ///
-/// The first record is the header, `{"journal": "scrawl", "version": 3, "generation": 0,
-/// "canvas": {...}}`; then `{"op": "image", "id": 0, "file": "image-<hash>-<length>.png"}` (an
+/// The first record is the header, `{"journal": "scrawl", "version": 4, "generation": 0,
+/// "canvas": {...}, "document": "/path/to/FILE.scrawl"}` (`document` only while the drawing belongs
+/// to a file, as it was when the generation began); then `{"op": "document", "path": P}` (the
+/// drawing now belongs to file P, or to none when P is null), `{"op": "exit"}` (the session was
+/// closed on purpose at a quit and kept for the next start: a hot exit, not a crash), `{"op": "image", "id": 0, "file": "image-<hash>-<length>.png"}` (an
 /// image first used by the next records, stored once in that file of the session folder: see
 /// `JournalImageFile`), `{"op": "add", "drawable": {"id": 7, ...}}`, `{"op": "undo"}`,
 /// `{"op": "redo"}`, `{"op": "clear"}`, and `{"op": "edit", "removed": [[index, id], ...],
 /// "inserted": [[index, {"id": 9, ...}], ...]}` (`DisplayList.Change.edit`, its step with ids).
-/// Older journals are still read: version 2 adds carry no id (the list numbers them), version 1
+/// Older journals are still read: version 3 has no `document` and no `exit`, version 2 adds carry no id (the list numbers them), version 1
 /// embeds images as `"png": BASE64` instead of `"file"`.
 enum JournalFormat {
-    static let version = 3
+    static let version = 4
 
     /// The framed line for `json`.
     static func frame(_ json: [UInt8]) -> [UInt8] {
@@ -25,7 +28,7 @@ enum JournalFormat {
     }
 
     /// The header record's JSON.
-    static func header(generation: Int, canvas: CanvasSpec) throws(DocumentError) -> [UInt8] {
+    static func header(generation: Int, canvas: CanvasSpec, document: String?) throws(DocumentError) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
         w.key("journal")
@@ -36,7 +39,23 @@ enum JournalFormat {
         w.integer(generation)
         w.key("canvas")
         try DrawableCoding.encode(canvas, into: &w)
+        if let document {
+            w.key("document")
+            w.string(document)
+        }
         w.endObject()
+        return w.bytes
+    }
+
+    /// `{"op": "document", "path": P}`, P null for none.
+    static func document(_ path: String?) -> [UInt8] {
+        var w = JSONWriter()
+        w.object { w in
+            w.key("op")
+            w.string("document")
+            w.key("path")
+            if let path { w.string(path) } else { w.null() }
+        }
         return w.bytes
     }
 

@@ -43,10 +43,11 @@ extension Journal {
                 continue
             }
             switch replay(session: session.path, fileLimit: fileLimit) {
-            case .recovered(let canvas, let list, let records, let torn, let problems) where !list.isBlank:
-                result.session = RecoveredSession(canvas: canvas, displayList: list, sessionDirectory: session.path,
-                                                  recordsApplied: records, foundTornRecord: torn || !problems.isEmpty,
-                                                  imageProblems: problems, lockFD: lockFD)
+            case .recovered(let r) where !r.list.isBlank:
+                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list, sessionDirectory: session.path,
+                                                  recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
+                                                  imageProblems: r.problems, documentPath: r.documentPath,
+                                                  keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
                 return result
             case .recovered, .nothing:
                 removeSession(session.path)
@@ -58,9 +59,22 @@ extension Journal {
         return result
     }
 
+    /// A session's state as its files left it.
+    struct ReplayedState {
+        var canvas: CanvasSpec
+        var list: DisplayList
+        var records = 0
+        var torn = false
+        /// Image files that could not be used (their drawables became empty paths).
+        var problems: [String] = []
+        /// The file the drawing belonged to (version 4 headers and `document` records).
+        var documentPath: String?
+        /// The last record is the hot-exit marker (`{"op": "exit"}`).
+        var keptAtQuit = false
+    }
+
     enum Replayed {
-        /// `problems`: image files that could not be used (their drawables became empty paths).
-        case recovered(CanvasSpec, DisplayList, records: Int, torn: Bool, problems: [String])
+        case recovered(ReplayedState)
         /// No snapshot, and a first journal that is empty or has no intact header: the session
         /// never recorded anything.
         case nothing
@@ -86,6 +100,7 @@ extension Journal {
         }
         var records = 0
         var torn = false
+        var marks = SessionMarks()
         var g = start
         while journals.contains(g) {
             // A journal that cannot be read (an I/O error, not a regular file, over the size
@@ -109,8 +124,10 @@ extension Journal {
                 guard let state else {
                     return .unreadable("journal-\(g).log: written by a newer Scrawl (journal version \(version))")
                 }
-                return .recovered(state.canvas, state.list, records: records, torn: true, problems: state.images.problems)
+                return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: true,
+                                                problems: state.images.problems, documentPath: marks.documentPath))
             }
+            marks.readHeader(header)
             if state == nil {
                 guard let canvasValue = header["canvas"],
                       let canvas = try? DrawableCoding.decodeCanvas(canvasValue, path: "canvas") else {
@@ -121,7 +138,7 @@ extension Journal {
             }
             var (list, images) = (state!.list, state!.images)
             for json in split.records.dropFirst() {
-                guard apply(json, to: &list, images: &images) else {
+                guard apply(json, to: &list, images: &images, marks: &marks) else {
                     torn = true
                     break
                 }
@@ -142,7 +159,9 @@ extension Journal {
             let damaged = snapshots.isEmpty ? "no snapshot and no first journal" : "no snapshot could be read"
             return .unreadable("\(damaged); the journals of later generations build on one")
         }
-        return .recovered(state.canvas, state.list, records: records, torn: torn, problems: state.images.problems)
+        return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: torn,
+                                        problems: state.images.problems, documentPath: marks.documentPath,
+                                        keptAtQuit: marks.keptAtQuit))
     }
 
     /// A snapshot's state (`JournalSnapshot.decode`), or nil when it cannot be read or decoded.
@@ -154,9 +173,13 @@ extension Journal {
 
     /// Applies one record; false when it is not a record this build understands or does not fit
     /// the state (the session is then recovered up to the record before it).
-    private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout SessionImages) -> Bool {
+    private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout SessionImages,
+                              marks: inout SessionMarks) -> Bool {
         guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
+        marks.keptAtQuit = false
         switch op {
+        case "document", "exit":
+            return marks.apply(op, value)
         case "add":
             // A drawable whose image file is lost becomes an empty path (reported); anything else
             // that does not decode is a damaged record. Version 3 adds carry the item's id.
@@ -224,5 +247,34 @@ extension Journal {
             }
         }
         return latest
+    }
+}
+
+/// What a session's records say about the drawing besides its drawables: the file it belongs to
+/// and whether it was kept on purpose at a quit.
+struct SessionMarks {
+    var documentPath: String?
+    var keptAtQuit = false
+
+    /// A journal header names the file the drawing belonged to when its generation began (none
+    /// when it has no `document`, as in version 3 and older).
+    mutating func readHeader(_ header: JSONValue) {
+        documentPath = header["document"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A `document` or `exit` record; false when malformed (a damaged record).
+    mutating func apply(_ op: String, _ value: JSONValue) -> Bool {
+        if op == "exit" {
+            keptAtQuit = true
+            return true
+        }
+        guard let path = value["path"] else { return false }
+        if path == .null {
+            documentPath = nil
+            return true
+        }
+        guard let text = path.stringValue, !text.isEmpty else { return false }
+        documentPath = text
+        return true
     }
 }

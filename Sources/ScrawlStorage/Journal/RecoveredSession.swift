@@ -18,10 +18,17 @@ public final class RecoveredSession {
     /// Image files of the session that could not be used (missing, damaged, unreadable), one line
     /// each; the drawables using them were recovered as empty paths, and `foundTornRecord` is set.
     public let imageProblems: [String]
+    /// The file the drawing belonged to (recovered as that file), or nil for an untitled drawing.
+    public let documentPath: String?
+    /// The session was kept on purpose when its window closed (a hot exit), not left by a crash.
+    public let keptAtQuit: Bool
     private var lockFD: Int32
 
     init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
-         foundTornRecord: Bool, imageProblems: [String] = [], lockFD: Int32) {
+         foundTornRecord: Bool, imageProblems: [String] = [], documentPath: String? = nil, keptAtQuit: Bool = false,
+         lockFD: Int32) {
+        self.documentPath = documentPath
+        self.keptAtQuit = keptAtQuit
         self.canvas = canvas
         self.drawables = displayList.drawables
         self.displayList = displayList

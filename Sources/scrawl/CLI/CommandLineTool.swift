@@ -3,19 +3,34 @@ import ScrawlCore
 
 /// Runs one invocation of `scrawl` and returns its exit status.
 enum CommandLineTool {
+    /// What runs the subcommand `name`, or nil when there is none of that name.
+    static func command(_ name: String) -> ((Arguments) throws -> Int32)? {
+        switch name {
+        case "render": return RenderCommand.run
+        case "export": return ExportCommand.run
+        case "bench": return BenchCommand.run
+        default: return nil
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
+        let args = Arguments(arguments)
         do {
-            var args = Arguments(arguments)
-            if args.flag("-h", "--help") { print(helpText); return 0 }
-            if args.flag("--version") { print("scrawl \(scrawlVersion)"); return 0 }
-            switch arguments.first {
-            case "render": return try RenderCommand.run(Arguments(Array(arguments.dropFirst())))
-            case "export": return try ExportCommand.run(Arguments(Array(arguments.dropFirst())))
-            case "bench": return try BenchCommand.run(Arguments(Array(arguments.dropFirst())))
-            default: return try WindowCommand.run(args)
+            if let command = args.first, let run = CommandLineTool.command(command) {
+                var own = args.droppingFirst
+                if own.flag("-h", "--help") { print(CommandHelp.text(for: command)); return 0 }
+                do { return try run(own) } catch var error as UsageError {
+                    error.command = error.command ?? command
+                    throw error
+                }
             }
+            var own = args
+            if own.flag("-h", "--help") { print(helpText); return 0 }
+            if own.flag("--version") { print("scrawl \(scrawlVersion)"); return 0 }
+            return try WindowCommand.run(own)
         } catch let error as UsageError {
-            printError("scrawl: \(error.message)\nTry 'scrawl --help' for more information.")
+            let help = "scrawl " + (error.command.map { $0 + " " } ?? "") + "--help"
+            printError("scrawl: \(error.message)\nTry '\(help)' for more information.")
             return 2
         } catch let failure as CommandFailure {
             printError("scrawl: \(failure.message)")

@@ -30,32 +30,74 @@ enum DocumentCommands {
     }
 }
 
-/// `scrawl export FILE.scrawl -o OUT.svg [--view X,Y,W,H | --fit]`.
+/// `scrawl export FILE.scrawl -o OUT.svg|OUT.png [--view X,Y,W,H | --fit] [--scale S] [--transparent]`.
 enum ExportCommand {
     static func run(_ args: Arguments) throws -> Int32 {
         var args = args
         let output = try args.option("-o", "--output") ?? ""
+        let scale = try args.number("--scale", in: 0.01...64)
+        let transparent = args.flag("--transparent")
         let region = try RenderRegion.parse(&args, allowWindow: false)
         let rest = try args.positionals()
         guard rest.count == 1 else { throw UsageError(message: "export needs one input file (a .scrawl document)") }
-        guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg") }
-        guard output.lowercased().hasSuffix(".svg") else {
-            throw UsageError(message: "export writes SVG; name the output OUT.svg, not \(PathText.short(output))")
+        guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg or -o OUT.png") }
+        let lower = output.lowercased()
+        guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
+            throw UsageError(message: "export writes SVG or PNG; name the output OUT.svg or OUT.png, not \(PathText.short(output))")
+        }
+        let png = lower.hasSuffix(".png")
+        if !png, scale != nil || transparent {
+            throw UsageError(message: "\(scale != nil ? "--scale" : "--transparent") applies to PNG exports only (-o OUT.png)")
         }
         try OutputGuard.check(output: output, role: "-o", inputs: [rest[0]])
         let document = try DocumentCommands.open(rest[0])
-        let svg: [UInt8]
-        do {
-            svg = try SVGExporter.svgData(document, viewBox: viewBox(region, document))
-        } catch {
-            throw CommandFailure.badInput(error.message(file: PathText.name(rest[0])))
-        }
-        do {
-            try AtomicFile.write(svg, to: output)
-        } catch {
-            throw CommandFailure.environment(PathText.shortening(output, in: error.description))
+        if png {
+            try writePNG(document, name: PathText.name(rest[0]), region: region, scale: scale ?? 1,
+                         transparent: transparent, to: output)
+        } else {
+            try writeSVG(document, name: PathText.name(rest[0]), region: region, to: output)
         }
         return 0
+    }
+
+    /// The document as SVG 1.1, written atomically.
+    static func writeSVG(_ document: Document, name: String, region: RenderRegion, to output: String) throws {
+        do {
+            try SVGExporter.write(document, viewBox: viewBox(region, document), to: output)
+        } catch let error as DocumentError {
+            throw CommandFailure.badInput(error.message(file: name))
+        } catch {
+            throw CommandFailure.environment(PathText.shortening(output, in: "\(error)"))
+        }
+    }
+
+    /// The document rendered headlessly at `scale` (the page, `--view` or `--fit`), written
+    /// atomically as a PNG; `transparent` leaves the page's background out.
+    static func writePNG(_ document: Document, name: String, region: RenderRegion, scale: Double,
+                         transparent: Bool, to output: String) throws {
+        var canvas = document.canvas
+        if transparent { canvas.background.a = 0 }
+        let replay = Replay(canvas: canvas, events: [])
+        try RenderCommand.checkBudget(document.drawables, scale: scale, name: name)
+        let framing = try Framing.resolve(region, replay: replay, drawables: document.drawables, stamp: .defaultStamp,
+                                          scale: scale, toolbar: false, name: name)
+        let renderer = try GLSession.headlessRenderer()
+        let player = try framing.player(replay: replay, drawables: document.drawables, stamp: .defaultStamp,
+                                        scale: scale, renderer: renderer)
+        let image = try player.renderFrame()
+        let rgba = transparent ? unpremultiplied(image.rgba) : image.rgba
+        try RenderCommand.writePNG(FrameImage(width: image.width, height: image.height, rgba: rgba), to: output)
+    }
+
+    /// Straight alpha from the renderer's premultiplied pixels, as PNG stores them.
+    static func unpremultiplied(_ rgba: [UInt8]) -> [UInt8] {
+        var out = rgba
+        for i in stride(from: 0, to: out.count - 3, by: 4) {
+            let a = Int(out[i + 3])
+            guard a > 0, a < 255 else { continue }
+            for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(out[i + c]) * 255 + a / 2) / a)) }
+        }
+        return out
     }
 
     /// The SVG's rectangle: the page (nil), `--view`'s, or the drawing's bounds with `--fit`'s margin.

@@ -2,6 +2,7 @@ import CGLFW
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlSession
 import ScrawlStorage
 
 /// The GLFW window: shows the unbounded canvas through a zoomable, pannable view between the bars,
@@ -9,19 +10,22 @@ import ScrawlStorage
 /// something changed (or while tiles are still being filled in).
 final class WindowApp {
     let window: OpaquePointer
-    var editor: Editor
-    /// Autosave: every change reaches the journal before the next frame.
-    var journal: Journal?
-    /// Why the journal could not be started, while it could not.
-    var journalStartError: String?
-    /// Why autosave is not working now (shown in the title), or nil while it works.
-    var autosaveProblem: String?
-    /// Why the last quit was refused (nothing could be saved anywhere), shown in the title.
-    var quitRefusal: String?
-    /// The display list revision last saved to `documentPath`; nil when there are unsaved changes
-    /// that were never saved (a recovered session).
-    var savedRevision: UInt64?
-    var recovered = false
+    /// The document policy: the editor, the file, what was saved, autosave, recovery, quit.
+    let session: DocumentSession
+    /// The editor of the current drawing (the session's).
+    var editor: Editor {
+        get { session.editor }
+        set { session.editor = newValue }
+    }
+    /// The file the drawing belongs to, or nil when untitled (the session's; setting it makes
+    /// ctrl+s and a quit save there, and the journal remember it).
+    var documentPath: String? {
+        get { session.documentPath }
+        set { session.documentPath = newValue }
+    }
+    var autosaveProblem: String? { session.autosaveProblem }
+    var quitRefusal: String? { session.quitRefusal }
+    var recovered: Bool { session.recovered }
     /// Seconds between attempts to restart a failing autosave while the window is idle.
     static let autosaveRetryInterval = 3.0
     /// `--scale`: device pixels per canvas point of the first view (instead of 100 %).
@@ -49,18 +53,14 @@ final class WindowApp {
     /// The text this window last put on the system clipboard (a copied selection).
     var lastClipboardText: String?
     var title = ""
-    var documentPath: String?
     /// What the window shows behind a translucent page background.
     static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
     init(start: SessionStart, seed: UInt64, stamp: RasterImage, options: WindowCommand.Options) throws {
         let canvas = start.canvas
-        editor = Editor(canvas: canvas, seed: seed, stampImage: stamp, displayList: start.displayList)
+        let editor = Editor(canvas: canvas, seed: seed, stampImage: start.stamp ?? stamp, displayList: start.displayList)
         editor.selectionDecoder = WindowApp.decodeSelection
-        documentPath = start.documentPath
         userScale = options.scale
-        recovered = start.recovered != nil
-        savedRevision = recovered ? nil : editor.displayList.revision
         if let path = options.record {
             // Before any GL object exists, so a bad path fails without a window to tear down.
             do {
@@ -83,13 +83,9 @@ final class WindowApp {
             glfwDestroyWindow(window)
             throw CommandFailure.environment("\(error)")
         }
+        session = DocumentSession(start: start, environment: .process, editor: editor)
         installCallbacks()
-        startJournal(discarding: start.recovered)
-        if let notice = start.recoveryNotice { print(notice) }
-        if let session = start.recovered {
-            let n = session.drawables.count
-            toast("Recovered \(n) drawing\(n == 1 ? "" : "s") from the last session")
-        }
+        deliverNotices()
     }
 
     static func makeWindow(content: CanvasSpec) throws -> OpaquePointer {
@@ -124,12 +120,12 @@ final class WindowApp {
             } else if let wake = overlayWake(now: glfwGetTime()) {
                 glfwWaitEventsTimeout(wake)  // a toast fading, a tooltip due
                 needsRedraw = true
-            } else if autosaveProblem != nil, journal != nil {
+            } else if autosaveProblem != nil, session.journal != nil {
                 // Autosave is failing: try again every few seconds even when nothing is drawn, so
                 // the title says so as soon as it works again.
                 glfwWaitEventsTimeout(WindowApp.autosaveRetryInterval)
-                journal?.retry()
-                checkAutosave()
+                session.retryAutosave()
+                deliverNotices()
             } else {
                 glfwWaitEvents()
             }
@@ -216,7 +212,7 @@ final class WindowApp {
 
     func updateTitle() {
         let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
-        let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (hasUnsavedChanges ? " *" : "") + " — "
+        let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (session.hasUnsavedChanges ? " *" : "") + " — "
             + editor.statusLine + " — " + editor.viewport.zoomPercentText + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
             + (autosaveProblem != nil ? " — AUTOSAVE OFF" : "")
             + (quitRefusal.map { " — NOT SAVED: \($0)" } ?? "")

@@ -2,6 +2,7 @@ import CGLFW
 import Foundation
 import ScrawlCore
 import ScrawlGL
+import ScrawlSession
 
 /// `scrawl [FILE.scrawl] [--record FILE.json] [--stamp FILE.png] [--scale S]`: the window app.
 enum WindowCommand {
@@ -22,9 +23,14 @@ enum WindowCommand {
         guard rest.count <= 1 else { throw UsageError(message: "the window opens at most one document") }
         o.document = rest.first
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
+        let start: SessionStart
+        do { start = try SessionStart.make(file: o.document, environment: .process) } catch {
+            if error.isUsage { throw UsageError(message: error.message) }
+            throw CommandFailure.badInput(error.message)
+        }
+        if start.stamp != nil, o.stamp == nil { o.stamp = o.document }  // a recording names the picture
         try GLFWSession.start()
         defer { glfwTerminate() }
-        let start = try SessionStart.make(document: o.document)
         let seed = UInt64(Date().timeIntervalSince1970 * 1000)
         let app = try WindowApp(start: start, seed: seed, stamp: stamp, options: o)
         return app.run()

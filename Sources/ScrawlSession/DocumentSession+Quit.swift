@@ -1,0 +1,59 @@
+import ScrawlCore
+import ScrawlStorage
+
+/// The quit policy: a quit never asks and never litters, and never closes the window before the
+/// drawing is safe somewhere.
+extension DocumentSession {
+    /// Whether the window may close now. A document with unsaved changes is saved in place; an
+    /// untitled drawing stays in the autosave folder and comes back at the next start (a hot exit).
+    /// When that fails, the drawing goes where it can: the journal (for a document), then a new file
+    /// in the pictures folder, the home folder, the temporary folder. Only when nothing could be
+    /// written anywhere is the quit refused (`quitRefusal` says why).
+    public func quit() -> Bool {
+        journal?.sync(with: editor.displayList)
+        checkAutosave()
+        guard hasUnsavedChanges else { return quitCleanly() }
+        var reasons: [String] = []
+        if let documentPath {
+            if saveForQuit(to: documentPath, reasons: &reasons) { return quitCleanly() }
+            if keepInJournal() { return true }
+        } else {
+            if keepInJournal() { return true }
+            if editor.displayList.isEmpty { return quitCleanly() }  // nothing shown, nothing to lose
+        }
+        for path in [environment.defaultSavePath()] + environment.fallbackFolders.map(environment.newFilePath) {
+            if saveForQuit(to: path, reasons: &reasons) { return quitCleanly() }
+        }
+        let first = reasons.first ?? "no folder"
+        quitRefusal = "cannot save (\(first)) and autosave is off; free space or fix the folder, then quit again"
+        notify(.quitRefused(reason: "the drawing could not be saved anywhere (\(reasons.joined(separator: "; "))) "
+                            + "and autosave is off"))
+        return false
+    }
+
+    /// Writes the drawing to `path` for a quit; on failure adds the reason to `reasons`.
+    private func saveForQuit(to path: String, reasons: inout [String]) -> Bool {
+        if write(to: path) { return true }
+        reasons.append(pendingFailureReason ?? "cannot save \(path)")
+        return false
+    }
+
+    /// The reason of the last failed save among the pending notices.
+    private var pendingFailureReason: String? {
+        for notice in peekNotices().reversed() {
+            if case .saveFailed(_, let reason, _) = notice { return reason }
+        }
+        return nil
+    }
+
+    /// The drawing is safe: the journal and any abandoned one are removed (a clean quit leaves no
+    /// recovery behind).
+    private func quitCleanly() -> Bool {
+        journal?.markCleanExit()
+        journal = nil
+        for j in abandoned { j.markCleanExit() }
+        abandoned.removeAll()
+        quitRefusal = nil
+        return true
+    }
+}

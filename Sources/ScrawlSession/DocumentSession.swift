@@ -1,0 +1,152 @@
+import Foundation
+import ScrawlCore
+import ScrawlStorage
+
+/// The document policy of one window, without any window: the editor, the file the drawing belongs
+/// to, what was last saved, the autosave journal and recovery, and what a quit does. Everything the
+/// user should hear comes out as `SessionNotice`s (`takeNotices()`), which the window shows.
+public final class DocumentSession {
+    public let environment: SessionEnvironment
+    /// The editor of the current drawing (replaced when another document is opened).
+    public var editor: Editor
+    /// The file the drawing belongs to (where ctrl+s and a quit save it), or nil when untitled.
+    /// The journal records it, so a crash recovers the drawing as this file.
+    public var documentPath: String? {
+        didSet { journal?.setDocumentPath(documentPath.map(DocumentSession.absolute)) }
+    }
+    /// The drawing was left by a crash and has not been saved since (the title says "(recovered)").
+    public internal(set) var recovered = false
+    /// Autosave: every change reaches the journal before the next frame.
+    public internal(set) var journal: Journal?
+    /// Why the journal could not be started, while it could not.
+    public internal(set) var journalStartError: String?
+    /// Why autosave is not working now, or nil while it works.
+    public internal(set) var autosaveProblem: String?
+    /// Why the last quit was refused (nothing could be saved anywhere).
+    public internal(set) var quitRefusal: String?
+    /// The drawing as last saved or opened; nil when it was never saved (a recovered session).
+    var savedItems: [DisplayItem]?
+    private var unsavedCache: (revision: UInt64, editor: ObjectIdentifier, unsaved: Bool)?
+    private var pending: [SessionNotice] = []
+    /// Journals a failed hot exit closed: their files go once the drawing is saved elsewhere.
+    var abandoned: [Journal] = []
+
+    /// A session over `start` (see `SessionStart.make`); the journal starts at once and takes over
+    /// a recovered session's files. `editor` makes the editor for a canvas and display list (the
+    /// window sets its seed, stamp and clipboard decoder there).
+    public init(start: SessionStart, environment: SessionEnvironment, editor: Editor) {
+        self.environment = environment
+        self.editor = editor
+        self.documentPath = start.documentPath
+        recovered = start.isCrashRecovery
+        savedItems = start.recovered == nil ? editor.displayList.items : nil
+        pending = start.notices
+        startJournal(discarding: start.recovered)
+    }
+
+    /// The notices since the last call, oldest first.
+    public func takeNotices() -> [SessionNotice] {
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    func notify(_ notice: SessionNotice) { pending.append(notice) }
+
+    /// The pending notices, left pending.
+    func peekNotices() -> [SessionNotice] { pending }
+
+    /// Whether the drawing differs from what was last saved or opened (undoing back to it clears this).
+    public var hasUnsavedChanges: Bool {
+        let list = editor.displayList, id = ObjectIdentifier(editor)
+        if let c = unsavedCache, c.revision == list.revision, c.editor == id { return c.unsaved }
+        let unsaved = savedItems.map { $0 != list.items } ?? true
+        unsavedCache = (list.revision, id, unsaved)
+        return unsaved
+    }
+
+    /// Marks the current drawing as saved (or just opened).
+    func markSaved() {
+        savedItems = editor.displayList.items
+        unsavedCache = nil
+    }
+
+    /// `path` made absolute against the working folder (as the journal records it).
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    // MARK: Saving and opening
+
+    /// `ctrl+s`: saves to the document's file, or to a new file in the pictures folder (which then
+    /// becomes the document's file). Returns whether it saved.
+    @discardableResult
+    public func save() -> Bool {
+        let path = documentPath ?? environment.defaultSavePath()
+        guard write(to: path) else { return false }
+        documentPath = path
+        return true
+    }
+
+    /// Writes the drawing to `path` atomically (the previous file stays intact on failure); notices
+    /// say where or why not. Does not change `documentPath`.
+    @discardableResult
+    public func write(to path: String) -> Bool {
+        do {
+            try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
+            notify(.saved(path: path))
+        } catch {
+            guard error.fileIsInPlace else {
+                notify(.saveFailed(path: path, reason: error.reason, safeInJournal: journal != nil && autosaveProblem == nil))
+                return false
+            }
+            notify(.savedUnsynced(path: path, reason: error.reason))
+        }
+        markSaved()
+        recovered = false
+        return true
+    }
+
+    /// Reads `path` as a document within the flattening budget; the error is one line naming it.
+    public static func load(_ path: String) throws(SessionStartError) -> Document {
+        let name = SessionNotice.name(path)
+        let document: Document
+        do { document = try DocumentStore.standard.open(path) } catch {
+            throw SessionStartError(error.message(file: name))
+        }
+        do { try FlatteningBudget.check(document.drawables, scale: 1) } catch {
+            throw SessionStartError("\(name): \(error.message)")
+        }
+        return document
+    }
+
+    /// Opens the document at `path` in place of the current drawing. Unsaved work is saved to its
+    /// own file first, or, when untitled, kept in the autosave folder for the next start (saved to
+    /// the pictures folder only when autosave does not work). Returns whether it opened.
+    @discardableResult
+    public func open(_ path: String) -> Bool {
+        let document: Document
+        do { document = try DocumentSession.load(path) } catch {
+            notify(.openFailed(reason: error.message))
+            return false
+        }
+        guard putAwayForOpen() else { return false }
+        let next = Editor(canvas: document.canvas, seed: UInt64(environment.now().timeIntervalSince1970 * 1000),
+                          stampImage: editor.stampImage, displayList: document.displayList)
+        next.selectionDecoder = editor.selectionDecoder
+        editor = next
+        documentPath = path
+        recovered = false
+        markSaved()
+        startJournal()
+        return true
+    }
+
+    /// Makes the current drawing safe before another replaces it; false when it could not be.
+    private func putAwayForOpen() -> Bool {
+        guard hasUnsavedChanges else { return true }
+        if let documentPath { return write(to: documentPath) }
+        if editor.displayList.isBlank { return true }
+        if keepInJournal() { return true }
+        return write(to: environment.defaultSavePath())
+    }
+}

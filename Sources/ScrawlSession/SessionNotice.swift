@@ -1,0 +1,110 @@
+/// Something a session tells its user. The session returns these as values; the window turns each
+/// into a line on standard output or error (prefixed with what it is) and a toast.
+public enum SessionNotice: Hashable, Sendable {
+    /// The drawing was written to `path` (ctrl+s, Save As, a quit).
+    case saved(path: String)
+    /// Saved, but the folder could not be flushed to disk (`reason`): the file is in place.
+    case savedUnsynced(path: String, reason: String)
+    /// A save failed; `safeInJournal` when autosave still holds the drawing.
+    case saveFailed(path: String, reason: String, safeInJournal: Bool)
+    /// A document could not be opened (`reason` names the file).
+    case openFailed(reason: String)
+    /// A crashed session's drawing was recovered, as `document` when it belonged to one.
+    case recovered(count: Int, document: String?, detail: String?)
+    /// The drawing kept at the last quit (a hot exit) is back.
+    case hotExitRestored(count: Int, document: String?)
+    /// The untitled drawing stays in the autosave folder and comes back at the next start.
+    case keptForNextStart
+    /// An earlier session (a crash, or a drawing kept at a quit) was left for a start without a file
+    /// (this start opened another file).
+    case sessionKept(count: Int)
+    /// `scrawl NEW.scrawl` for a file that does not exist: an empty drawing that saves there.
+    case newDocument(path: String)
+    /// A picture became the Image tool's stamp.
+    case stamp(path: String)
+    /// A PNG or SVG was written.
+    case exported(path: String)
+    /// Autosave stopped working (`reason`), or works again.
+    case autosaveStopped(reason: String)
+    case autosaveWorksAgain
+    /// A quit could not save the drawing anywhere: the window stays open.
+    case quitRefused(reason: String)
+    /// A crashed session that could not be read, left on disk.
+    case unreadableSession(message: String)
+    /// Anything else worth a line on standard error.
+    case warning(String)
+
+    /// The line for standard output, prefixed with what it is (`saved: PATH`), or nil.
+    public var standardOutput: String? {
+        switch self {
+        case .saved(let path), .savedUnsynced(let path, _): return "saved: \(path)"
+        case .recovered(let n, let document, let detail):
+            return "recovered: \(Self.drawings(n)) from a session that did not quit cleanly"
+                + (document.map { " (\($0))" } ?? "") + (detail.map { " \($0)" } ?? "")
+        case .hotExitRestored(let n, let document):
+            return "restored: \(Self.drawings(n)) kept at the last quit" + (document.map { " (\($0))" } ?? "")
+        case .keptForNextStart: return "kept: the drawing stays in the autosave folder and comes back at the next start"
+        case .sessionKept(let n):
+            return "kept: \(Self.drawings(n)) from an earlier session stay in the autosave folder; "
+                + "start scrawl without a file to get them back"
+        case .newDocument(let path): return "new: \(path) (ctrl+s saves it there)"
+        case .stamp(let path): return "stamp: \(path)"
+        case .exported(let path): return "exported: \(path)"
+        case .autosaveWorksAgain: return "autosave: working again"
+        default: return nil
+        }
+    }
+
+    /// The line for standard error (after `scrawl: `), or nil.
+    public var standardError: String? {
+        switch self {
+        case .savedUnsynced(let path, let reason): return "\(path): saved, but the folder could not be synced: \(reason)"
+        case .saveFailed(let path, let reason, _): return "\(path): cannot save: \(reason)"
+        case .openFailed(let reason): return reason
+        case .autosaveStopped(let reason):
+            return "autosave stopped working: \(reason); save with ctrl+s to keep this drawing safe"
+        case .quitRefused(let reason): return "not quitting: \(reason)"
+        case .unreadableSession(let message): return message
+        case .warning(let text): return text
+        default: return nil
+        }
+    }
+
+    /// The toast the window shows (`home` shortens paths to `~/…`), and whether it is an error.
+    public func toast(_ environment: SessionEnvironment) -> (text: String, isError: Bool)? {
+        let home = environment.homeRelative
+        switch self {
+        case .saved(let path), .savedUnsynced(let path, _): return ("Saved to " + home(path), false)
+        case .saveFailed(_, let reason, let safe):
+            return ("Could not save: \(reason)" + (safe ? " — your drawing is safe in the autosave journal" : ""), true)
+        case .openFailed(let reason): return ("Could not open: \(reason)", true)
+        case .recovered(let n, let document, _):
+            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + Self.name($0) } ?? ""), false)
+        case .hotExitRestored(let n, let document):
+            return ("Your drawing is back (\(Self.drawings(n)), with its undo history)"
+                    + (document.map { " — " + Self.name($0) + " is not saved yet" } ?? ""), false)
+        case .sessionKept(let n):
+            return ("\(Self.drawings(n)) from an earlier session are kept; start Scrawl without a file to get them back", false)
+        case .newDocument(let path): return ("New drawing: ctrl+s saves it as " + home(path), false)
+        case .stamp(let path): return ("Stamp image: \(Self.name(path)) — the Image tool (i) places it", false)
+        case .exported(let path): return ("Exported " + home(path), false)
+        case .autosaveStopped(let reason): return ("Autosave stopped: \(reason) — save with ctrl+s", true)
+        case .quitRefused(let reason): return ("Not quitting: \(reason)", true)
+        default: return nil
+        }
+    }
+
+    /// `1 drawing`, `3 drawings`.
+    static func drawings(_ n: Int) -> String { "\(n) drawing\(n == 1 ? "" : "s")" }
+
+    /// The last path component, shortened.
+    static func name(_ path: String) -> String {
+        short(String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path)))
+    }
+
+    /// `path` itself when short, else its first 100 and last 60 characters around "…".
+    static func short(_ path: String) -> String {
+        guard path.count > 161 else { return path }
+        return String(path.prefix(100)) + "…" + String(path.suffix(60))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ScrawlCore
+import ScrawlStorage
+
+/// What a window starts with: an opened document, a new one, a recovered or kept session, or a
+/// fresh canvas, with the notices to show once the window is open.
+public struct SessionStart {
+    public var canvas = CanvasSpec()
+    public var displayList = DisplayList()
+    public var documentPath: String?
+    /// A session whose drawing this start took over (discarded once the new journal holds it).
+    public var recovered: RecoveredSession?
+    /// A picture given on the command line, to become the stamp.
+    public var stamp: RasterImage?
+    /// What to tell the user once the window is open.
+    public var notices: [SessionNotice] = []
+
+    public init() {}
+
+    /// Whether the drawing was left by a crash (the title says "(recovered)" until it is saved).
+    public var isCrashRecovery: Bool { recovered.map { !$0.keptAtQuit } ?? false }
+
+    /// The start for `scrawl [FILE]`: no file recovers the newest session left in the state folder
+    /// (a crash, or a drawing kept at the last quit), as the file it belonged to; a `.scrawl` file
+    /// opens (a crashed session of that same file is recovered instead), a missing `NAME.scrawl` is
+    /// a new empty drawing that saves there, and a PNG picture becomes the stamp of a new drawing.
+    /// Sessions not taken over stay for a later start without a file.
+    public static func make(file: String?, environment: SessionEnvironment) throws(SessionStartError) -> SessionStart {
+        var start = SessionStart()
+        let recovery = Journal.recoverReporting(directory: environment.stateDirectory)
+        start.notices += recovery.unreadable.map { .unreadableSession(message: $0.message) }
+        let session = recovery.session
+        guard let file else {
+            if let session { start.takeOver(session) }
+            return start
+        }
+        switch try FileKind.of(file) {
+        case .picture(let image):
+            start.stamp = image
+            start.notices.append(.stamp(path: file))
+        case .missingDocument:
+            start.documentPath = file
+            start.notices.append(.newDocument(path: file))
+        case .document:
+            if let session, let owner = session.documentPath, FileKind.sameFile(owner, file) {
+                start.takeOver(session)
+                start.documentPath = file
+                return start
+            }
+            try start.openDocument(file)
+        }
+        if let session {
+            start.notices.append(.sessionKept(count: session.drawables.count))
+            session.release()
+        }
+        return start
+    }
+
+    /// Starts from `session`'s drawing and history, as the file it belonged to.
+    mutating func takeOver(_ session: RecoveredSession) {
+        canvas = session.canvas
+        displayList = session.displayList
+        documentPath = session.documentPath
+        recovered = session
+        let n = session.drawables.count
+        if session.keptAtQuit {
+            notices.append(.hotExitRestored(count: n, document: session.documentPath))
+        } else {
+            notices.append(.recovered(count: n, document: session.documentPath, detail: SessionStart.detail(session)))
+        }
+    }
+
+    /// What was lost in a crashed session, for the recovered notice.
+    static func detail(_ session: RecoveredSession) -> String? {
+        if !session.imageProblems.isEmpty { return "(images lost: " + session.imageProblems.joined(separator: "; ") + ")" }
+        return session.foundTornRecord ? "(its last record was torn and left out)" : nil
+    }
+
+    /// Opens the document at `path` within the flattening budget.
+    mutating func openDocument(_ path: String) throws(SessionStartError) {
+        let document = try DocumentSession.load(path)
+        canvas = document.canvas
+        displayList = document.displayList
+        documentPath = path
+    }
+}
+
+/// Why the window cannot start with a file: bad input (exit 2) with one line naming it.
+public struct SessionStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    /// The name is not a file and looks like a mistyped subcommand (the CLI points to `--help`).
+    public let isUsage: Bool
+
+    public init(_ message: String, isUsage: Bool = false) {
+        self.message = message
+        self.isUsage = isUsage
+    }
+
+    public var description: String { message }
+}
+
+/// What a file named on the command line is.
+enum FileKind {
+    case document
+    case missingDocument
+    case picture(RasterImage)
+
+    /// A PNG by its signature (whatever its name), a `.scrawl` name that does not exist yet (in an
+    /// existing folder), or a document to open; anything else missing is an error.
+    static func of(_ path: String) throws(SessionStartError) -> FileKind {
+        let name = SessionNotice.name(path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            let folder = (path as NSString).deletingLastPathComponent
+            if path.lowercased().hasSuffix(".scrawl") {
+                guard folder.isEmpty || XDGPaths.isFolder(folder) else {
+                    throw SessionStartError("\(name): no such folder \(SessionNotice.short(folder)) to create it in")
+                }
+                return .missingDocument
+            }
+            let bare = !path.contains("/") && !path.contains(".")
+            throw SessionStartError(bare ? "unknown command '\(SessionNotice.short(path))' (and no such file)"
+                                         : "\(name): no such file", isUsage: bare)
+        }
+        if isPNG(path) {
+            do { return .picture(try PNGCodec.read(path: path)) } catch {
+                throw SessionStartError("stamp image: \(error)")
+            }
+        }
+        return .document
+    }
+
+    /// The file starts with PNG's eight-byte signature.
+    static func isPNG(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = (try? h.read(upToCount: 8)) ?? Data()
+        return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    }
+
+    /// Whether `a` and `b` name the same file (same device and inode), or the same standardized path.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        if stat(a, &sa) == 0 && stat(b, &sb) == 0 { return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino }
+        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}
