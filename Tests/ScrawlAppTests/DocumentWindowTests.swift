@@ -29,7 +29,9 @@ final class DocumentWindowTests: XCTestCase {
         try DocumentStore.standard.open(dir + "/pics/" + file).drawables.count
     }
 
-    func testCtrlSSavesAndQuittingNeverDiscardsWork() throws {
+    /// ctrl+s names an untitled drawing (a new file in the pictures folder); from then on it is that
+    /// document, and quitting saves it there in place: no second file.
+    func testCtrlSSavesAndQuittingSavesInPlace() throws {
         let x = try WindowHarness()
         let out = dir + "/stdout.txt"
         try x.launch([], environment: env, stdout: out)
@@ -40,13 +42,16 @@ final class DocumentWindowTests: XCTestCase {
         XCTAssertEqual(files("pics", suffix: ".scrawl").count, 1, "ctrl+s saves to one file, ctrl+shift+s to the same")
         XCTAssertEqual(files("pics", suffix: ".png").count, 1, "ctrl+shift+s writes a PNG beside it")
         try x.drag([(400, 400), (500, 450)])
+        try x.waitForTitle(containing: " *")
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
         let saved = files("pics", suffix: ".scrawl")
-        XCTAssertEqual(saved.count, 2, "quitting with unsaved changes saves a new file: \(saved)")
-        XCTAssertEqual(try saved.map(drawables).sorted(), [2, 3])
+        XCTAssertEqual(saved.count, 1, "quitting saves the document in place: \(saved)")
+        XCTAssertEqual(try saved.map(drawables), [3])
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        for name in saved { XCTAssertTrue(printed.contains(name), "the path \(name) is printed: \(printed)") }
+        let path = dir + "/pics/" + saved[0]
+        XCTAssertTrue(printed.contains("saved: " + path + "\n"), "stdout says what it is: \(printed)")
+        XCTAssertTrue(printed.contains("exported: " + dir + "/pics/"), "the PNG too: \(printed)")
         let sessions = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/state/scrawl")) ?? []
         XCTAssertTrue(sessions.filter { $0.hasPrefix("session") }.isEmpty, "a clean quit leaves no recovery: \(sessions)")
     }
@@ -71,7 +76,7 @@ final class DocumentWindowTests: XCTestCase {
         try y.launch([], environment: env, stdout: out)
         let after = try y.screenshot()
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        XCTAssertTrue(printed.contains("recovered 2 drawings"), printed)
+        XCTAssertTrue(printed.contains("recovered: 2 drawings"), printed)
         // The committed strokes come back pixel for pixel; the live stroke (around 500..600) does not.
         var differing = 0
         for yy in stride(from: 44, to: 480, by: 2) {
@@ -88,10 +93,14 @@ final class DocumentWindowTests: XCTestCase {
         XCTAssertLessThan(Int(redone.pixel(425, 300).1), 100, "redo after recovery restores the undone (red) stroke")
         try y.key("ctrl+q")
         XCTAssertEqual(try y.waitForExit(), 0)
-        XCTAssertEqual(files("pics", suffix: ".scrawl").count, 1, "the recovered drawing is saved on quit")
+        XCTAssertEqual(files("pics", suffix: ".scrawl").count, 0, "the recovered untitled drawing is kept, not written out")
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/state/scrawl")) ?? []
+        XCTAssertEqual(kept.filter { $0.hasPrefix("session") }.count, 1, "it stays in the state folder: \(kept)")
     }
 
-    func testOpeningAFileAfterACrashSavesTheCrashedDrawingAside() throws {
+    /// Starting with another file after a crash leaves the crashed drawing in the state folder (not
+    /// in the pictures folder) for the next start without a file.
+    func testOpeningAnotherFileAfterACrashKeepsTheCrashedDrawingForLater() throws {
         let x = try WindowHarness()
         try x.launch([], environment: env)
         try x.drag([(100, 150), (250, 200)])
@@ -108,10 +117,16 @@ final class DocumentWindowTests: XCTestCase {
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        XCTAssertTrue(printed.contains("saved them to"), printed)
-        let saved = files("pics", suffix: ".scrawl")
-        XCTAssertEqual(saved.count, 1, "the crashed drawing went to the pictures folder: \(saved)")
-        XCTAssertEqual(try saved.map(drawables), [1])
+        XCTAssertTrue(printed.contains("kept: 1 drawing from an earlier session"), printed)
+        XCTAssertEqual(files("pics", suffix: ".scrawl"), [], "nothing is written to the pictures folder")
         XCTAssertEqual(try DocumentStore.standard.open(document).drawables.count, 1, "the opened document is untouched")
+
+        let again = dir + "/stdout4.txt"
+        try x.launch([], environment: env, stdout: again)
+        try x.waitForTitle(containing: "(recovered)")
+        let recovered = (try? String(contentsOfFile: again, encoding: .utf8)) ?? ""
+        XCTAssertTrue(recovered.contains("recovered: 1 drawing from a session that did not quit cleanly"), recovered)
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
     }
 }
