@@ -136,6 +136,18 @@ do {
     save("journal", "cut.bin", cut(bytes, 0.85))
 }
 do {
+    // Version 4: the document's path in the header and in records, then a hot exit's marker.
+    let j = try Journal(directory: scratch, canvas: canvas, documentPath: "/home/u/a.scrawl")
+    j.record(.add(drawables[0])); j.setDocumentPath("/home/u/b.scrawl"); j.record(.add(drawables[3]))
+    j.record(.undo); j.setDocumentPath(nil)
+    j.waitForBackgroundWork()
+    let dir = j.sessionDirectory
+    _ = j.keepForNextStart()
+    let log = [UInt8](FileManager.default.contents(atPath: dir + "/journal-0.log")!)
+    try! FileManager.default.removeItem(atPath: dir)
+    save("journal", "document-exit.bin", log.split(separator: 0x0A).flatMap { Array($0.dropFirst(9)) + [0x0A] })
+}
+do {
     // A snapshot of an opened document, then records.
     let j = try Journal(directory: scratch, canvas: canvas, drawables: Array(drawables.prefix(3)))
     j.record(.add(drawables[5])); j.record(.undo); j.record(.undo); j.record(.redo); j.record(.clear)
