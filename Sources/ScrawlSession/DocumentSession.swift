@@ -143,6 +143,7 @@ public final class DocumentSession {
 
     /// Makes the current drawing safe before another replaces it; false when it could not be.
     private func putAwayForOpen() -> Bool {
+        journal?.sync(with: editor.displayList)
         guard hasUnsavedChanges else { return true }
         if let documentPath { return write(to: documentPath) }
         if editor.displayList.isBlank { return true }
