@@ -45,8 +45,8 @@ public enum SessionNotice: Hashable, Sendable {
             return "restored: \(Self.drawings(n)) kept at the last quit" + (document.map { " (\($0))" } ?? "")
         case .keptForNextStart: return "kept: the drawing stays in the autosave folder and comes back at the next start"
         case .sessionKept(let n):
-            return "kept: \(Self.drawings(n)) from an earlier session stay in the autosave folder; "
-                + "start scrawl without a file to get them back"
+            return "kept: \(Self.drawings(n)) from an earlier session, in the autosave folder; "
+                + "start scrawl without a file to get \(n == 1 ? "it" : "them") back"
         case .newDocument(let path): return "new: \(path) (ctrl+s saves it there)"
         case .stamp(let path): return "stamp: \(path)"
         case .exported(let path): return "exported: \(path)"
@@ -81,10 +81,11 @@ public enum SessionNotice: Hashable, Sendable {
         case .recovered(let n, let document, _):
             return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + Self.name($0) } ?? ""), false)
         case .hotExitRestored(let n, let document):
-            return ("Your drawing is back (\(Self.drawings(n)), with its undo history)"
+            return ("Your unsaved drawing is back (\(Self.drawings(n)), with its undo history)"
                     + (document.map { " — " + Self.name($0) + " is not saved yet" } ?? ""), false)
         case .sessionKept(let n):
-            return ("\(Self.drawings(n)) from an earlier session are kept; start Scrawl without a file to get them back", false)
+            return ("\(Self.drawings(n)) from an earlier session \(n == 1 ? "is" : "are") kept; "
+                    + "start Scrawl without a file to get \(n == 1 ? "it" : "them") back", false)
         case .newDocument(let path): return ("New drawing: ctrl+s saves it as " + home(path), false)
         case .stamp(let path): return ("Stamp image: \(Self.name(path)) — the Image tool (i) places it", false)
         case .exported(let path): return ("Exported " + home(path), false)
