@@ -50,6 +50,8 @@ final class WindowApp {
     var lastClipboardText: String?
     var title = ""
     var documentPath: String?
+    /// File choosers, the path prompt and the settings file (WindowApp+Files, +Settings).
+    let files = FilesState()
     /// What the window shows behind a translucent page background.
     static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
@@ -84,6 +86,7 @@ final class WindowApp {
             throw CommandFailure.environment("\(error)")
         }
         installCallbacks()
+        loadSettings()
         startJournal(discarding: start.recovered)
         if let notice = start.recoveryNotice { print(notice) }
         if let session = start.recovered {
@@ -109,6 +112,7 @@ final class WindowApp {
     /// Runs until the window closes or `ctrl+q`; returns the exit status.
     func run() -> Int32 {
         while true {
+            serviceFiles()
             if glfwWindowShouldClose(window) != GLFW_FALSE {
                 if readyToQuit() { break }
                 glfwSetWindowShouldClose(window, GLFW_FALSE)  // nothing could be saved: stay open
@@ -140,6 +144,7 @@ final class WindowApp {
 
     /// Closes the recording and the window.
     func finish() {
+        flushSettings()
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
         glfwMakeContextCurrent(window)
