@@ -122,7 +122,8 @@ extension WindowApp {
         var scale = contentScale
         let (w, h) = (canvas.width * scale, canvas.height * scale)
         let side = Double(CanvasSpec.maxDevicePixels), area = Double(CanvasSpec.maxDevicePixelArea)
-        scale *= min(1, side / w, side / h, (area / max(w * h, 1)).squareRoot()) * (1 - 1e-9)
+        let fit = min(side / w, side / h, (area / max(w * h, 1)).squareRoot())
+        if fit < 1 { scale *= fit * (1 - 1e-9) }  // just inside the limits after rounding down
         glfwMakeContextCurrent(window)
         let baker = try CanvasBaker(renderer: g.renderer, canvas: canvas, scale: scale)
         baker.sync(editor.displayList.items)
