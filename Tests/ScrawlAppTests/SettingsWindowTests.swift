@@ -45,4 +45,28 @@ final class SettingsWindowTests: XCTestCase {
         let kept = try String(contentsOfFile: settingsPath(x) + ".broken", encoding: .utf8)
         XCTAssertEqual(kept, "{\"tool\": \"line\", oops")
     }
+
+    func testWindowSizeBarsAndColoursAreRestored() throws {
+        let x = try WindowHarness()
+        try FileManager.default.createDirectory(atPath: x.scratch + "/config/scrawl", withIntermediateDirectories: true)
+        let text = """
+            {"format": "scrawl-settings", "version": 1, "tool": "ellipse", "stroke": "#ff0000", "fill": "random",
+             "opacity": 0.5, "barsShown": false, "window": {"width": 640, "height": 480}, "recentColours": ["#123456ff"]}
+            """
+        try text.write(toFile: settingsPath(x), atomically: true, encoding: .utf8)
+        try launch(x)
+        try x.waitForTitle(containing: "Ellipse — stroke red, fill random, width 2, opacity 50%")
+        let id = try x.xdotool(["search", "--name", "Scrawl"]).split(separator: "\n").first.map(String.init) ?? ""
+        try WindowHarness.wait(timeout: 10, for: "the saved window size") {
+            ((try? x.xdotool(["getwindowgeometry", id])) ?? "").contains("Geometry: 640x480")
+        }
+        let shot = try x.screenshot()
+        XCTAssertEqual(shot.pixel(300, 20).0, 255, "the bars are hidden: the page shows at the top")
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let saved = SettingsFile(path: settingsPath(x)).load().settings
+        XCTAssertEqual(saved.recentColours, [Color(r: 0x12, g: 0x34, b: 0x56)], "recent colours are carried through")
+        XCTAssertEqual(saved.windowSize, SavedSettings.WindowSize(width: 640, height: 480))
+        XCTAssertFalse(saved.barsShown)
+    }
 }
