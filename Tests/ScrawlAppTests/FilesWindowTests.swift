@@ -76,8 +76,10 @@ final class FilesWindowTests: XCTestCase {
                                              fill: .red, style: StrokeOptions()))
         try DocumentStore.standard.save([dot, dot], canvas: CanvasSpec(width: 400, height: 300), to: other)
         try answer(other)
+        try x.key("l", "bracketright")
         try x.key("ctrl+o")
-        try x.waitForTitle(containing: "other.scrawl")
+        let title = try x.waitForTitle(containing: "other.scrawl")
+        XCTAssertTrue(title.contains("Line — stroke black, fill light gray, width 3"), "Open keeps the settings: \(title)")
 
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
@@ -125,6 +127,20 @@ final class FilesWindowTests: XCTestCase {
         XCTAssertEqual(try DocumentStore.standard.open(typed).drawables.count, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: x.scratch + "/pictures/nothing.png"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/nothing.png"))
+    }
+
+    /// A chooser that fails (it cannot open its window: status 5) falls through to the prompt.
+    func testFailingChooserFallsThroughToThePrompt() throws {
+        try "#!/bin/sh\necho 'cannot open display' >&2\nexit 5\n".write(toFile: dir + "/bin/zenity", atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(dir + "/bin/zenity", 0o755), 0)
+        let x = try WindowHarness()
+        try x.launch([], environment: environment(x, path: dir + "/bin:/usr/bin:/bin"))
+        try x.drag([(100, 150), (200, 220)])
+        try x.key("ctrl+e")
+        try WindowHarness.wait(timeout: 10, for: "the prompt's panel") { (try? self.promptRows(x.rawScreenshot())) ?? 0 > 10 }
+        try x.xdotool(["type", "--delay", "20", dir + "/fallback.svg"])
+        try x.key("Return")
+        try waitForFile(dir + "/fallback.svg")
     }
 
     /// Rows of the screen mostly in the prompt panel's colour.
