@@ -129,6 +129,31 @@ final class FilesWindowTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/nothing.png"))
     }
 
+    /// The window keeps working while a chooser is open, and quitting closes the chooser.
+    func testQuitClosesAnOpenChooser() throws {
+        try "#!/bin/sh\necho $$ > '\(dir)/pid'\nexec sleep 60\n".write(toFile: dir + "/bin/zenity", atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(dir + "/bin/zenity", 0o755), 0)
+        let x = try WindowHarness()
+        try x.launch([], environment: environment(x, path: dir + "/bin:/usr/bin:/bin"))
+        try x.key("ctrl+o")
+        try waitForFile(dir + "/pid")
+        try x.key("l")
+        try x.waitForTitle(containing: "Line")
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let pid = Int32((try String(contentsOfFile: dir + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        XCTAssertGreaterThan(pid, 0)
+        try WindowHarness.wait(timeout: 10, for: "the chooser to be closed") { !Self.isAlive(pid) }
+    }
+
+    /// Whether process `pid` exists and is not a zombie waiting to be reaped.
+    private static func isAlive(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first
+        return state != "Z"
+    }
+
     /// A chooser that fails (it cannot open its window: status 5) falls through to the prompt.
     func testFailingChooserFallsThroughToThePrompt() throws {
         try "#!/bin/sh\necho 'cannot open display' >&2\nexit 5\n".write(toFile: dir + "/bin/zenity", atomically: true, encoding: .utf8)

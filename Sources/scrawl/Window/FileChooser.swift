@@ -50,6 +50,9 @@ final class FileChooser: @unchecked Sendable {
     private let programs: [Program]
     private let lock = NSLock()
     private var result: Outcome?
+    /// The chooser program running now, and whether the window has gone (then no other is started).
+    private var running: Process?
+    private var stopped = false
 
     init(request: FileRequest, programs: [Program]) {
         self.request = request
@@ -68,10 +71,19 @@ final class FileChooser: @unchecked Sendable {
         }
     }
 
+    /// Closes the chooser's window (the app is quitting): its program is terminated.
+    func stop() {
+        lock.withLock {
+            stopped = true
+            if let p = running, p.isRunning { p.terminate() }
+        }
+    }
+
     private func runPrograms() -> Outcome {
         var problems: [String] = []
         for program in programs {
-            switch FileChooser.run(program, arguments: FileChooser.arguments(program.kind, request)) {
+            let started: (Process) -> Bool = { p in self.lock.withLock { self.running = p; return !self.stopped } }
+            switch FileChooser.run(program, arguments: FileChooser.arguments(program.kind, request), started: started) {
             case .success(let answer): return answer
             case .failure(let problem): problems.append(problem.message)
             }
@@ -84,7 +96,8 @@ final class FileChooser: @unchecked Sendable {
 
     /// Runs `program`: status 0 with a line on standard output is a choice, status 1 (or an empty
     /// answer) a cancel, anything else a failure.
-    static func run(_ program: Program, arguments: [String]) -> Result<Outcome, Failure> {
+    /// `started` is told the process once it runs; false terminates it at once.
+    static func run(_ program: Program, arguments: [String], started: (Process) -> Bool = { _ in true }) -> Result<Outcome, Failure> {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program.path)
         p.arguments = arguments
@@ -95,6 +108,7 @@ final class FileChooser: @unchecked Sendable {
         do { try p.run() } catch {
             return .failure(Failure(message: "\(program.path) could not be started (\(error.localizedDescription))"))
         }
+        if !started(p) { p.terminate() }
         let errors = ReadAll(err.fileHandleForReading)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()

@@ -69,6 +69,13 @@ extension WindowApp {
         serviceSettings()
     }
 
+    /// At quit: an open chooser is closed and settings waiting to be written are written.
+    func finishFiles() {
+        files.chooser?.stop()
+        files.chooser = nil
+        flushSettings()
+    }
+
     /// Does what the chooser was for with the chosen path.
     func chosen(_ path: String, for purpose: FilePurpose) {
         switch purpose {

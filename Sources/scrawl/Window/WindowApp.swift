@@ -144,7 +144,7 @@ final class WindowApp {
 
     /// Closes the recording and the window.
     func finish() {
-        flushSettings()
+        finishFiles()
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
         glfwMakeContextCurrent(window)
