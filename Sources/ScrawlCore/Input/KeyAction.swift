@@ -20,7 +20,10 @@ public enum KeyAction: Hashable, Sendable {
 
     /// The actions only the window performs.
     public enum WindowAction: Hashable, Sendable {
-        case save, saveWithPNG, quit, toggleMirror
+        case save, quit, toggleMirror
+        /// Open a document, save under a chosen name, export the page as PNG or SVG (by the chosen
+        /// name's extension; `transparent`: a PNG without the page background), through a file chooser.
+        case open, saveAs, export(transparent: Bool)
         /// Zoom one step in or out about the window centre, fit the drawing, or 100 %.
         case zoomIn, zoomOut, zoomToFit, zoomToActualSize
         /// Shows or hides the help overlay.

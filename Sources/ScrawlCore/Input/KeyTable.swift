@@ -76,7 +76,10 @@ public enum KeyTable {
 
     static let files: [KeyBinding] = [
         KeyBinding("ctrl+s", .window(.save), .files, "save"),
-        KeyBinding("ctrl+shift+s", .window(.saveWithPNG), .files, "save and write a PNG beside it"),
+        KeyBinding("ctrl+o", .window(.open), .files, "open"),
+        KeyBinding("ctrl+shift+s", .window(.saveAs), .files, "save as"),
+        KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG or SVG"),
+        KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG with a transparent background"),
     ]
 
     private static let byChord: [KeyPress: KeyBinding] = Dictionary(all.map { ($0.chord, $0) }) { first, _ in first }

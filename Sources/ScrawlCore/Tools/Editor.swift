@@ -1,14 +1,14 @@
 /// The drawing session behind the window and `scrawl render`: settings, the current tool, the
 /// display list with undo, and the random generator. Replays and the window feed it the same events.
 public final class Editor: ToolContext {
-    public private(set) var settings = DrawingSettings()
+    public internal(set) var settings = DrawingSettings()
     /// The page: its size in points and its background.
     public let canvas: CanvasSpec
     public private(set) var displayList: DisplayList
     public private(set) var tool: Tool
     public var stampImage: RasterImage
     /// The colour and shape bars are shown (`tab` toggles).
-    public private(set) var barsVisible = true
+    public internal(set) var barsVisible = true
     /// The part of the canvas the window shows (set by `view` events; not part of the drawing).
     public private(set) var viewport = Viewport()
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without

@@ -16,6 +16,7 @@ extension WindowApp {
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         glfwSetKeyCallback(window) { w, key, _, action, mods in
             guard let app = WindowApp.app(w) else { return }
+            if app.files.prompt != nil { if action != GLFW_RELEASE { app.promptKey(key, mods: mods) }; return }
             if key == GLFW_KEY_SPACE {
                 app.spaceHeld = action != GLFW_RELEASE
                 app.updateCursor()
@@ -36,6 +37,7 @@ extension WindowApp {
             let list = (0..<Int(count)).compactMap { paths[$0].map { String(cString: $0) } }
             WindowApp.app(w)?.dropped(list)
         }
+        installFileCallbacks()
     }
 
     /// Records an input event and hands it to the editor.
@@ -90,7 +92,9 @@ extension WindowApp {
         switch action {
         case .quit: glfwSetWindowShouldClose(window, GLFW_TRUE)
         case .save: save(png: false)
-        case .saveWithPNG: save(png: true)
+        case .open: chooseFile(.open)
+        case .saveAs: chooseFile(.saveAs)
+        case .export(let transparent): chooseFile(.export(transparent: transparent))
         case .toggleMirror: mirror.toggle(); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         case .toggleHelp: helpShown.toggle(); needsRedraw = true

@@ -44,6 +44,7 @@ extension WindowApp {
         let now = glfwGetTime(), cs = scene.contentScale
         let area = scene.canvasArea(width: frame.width, height: frame.height, barsShown: editor.barsVisible)
         if helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) }
+        drawPrompt(into: frame, area: area, cs: cs, text: text)
         if var h = hover, now - h.since >= WindowApp.tooltipDelay {
             h.shown = true
             hover = h

@@ -53,6 +53,8 @@ final class WindowApp {
     /// The text this window last put on the system clipboard (a copied selection).
     var lastClipboardText: String?
     var title = ""
+    /// File choosers, the path prompt and the settings file (WindowApp+Files, +Settings).
+    let files = FilesState()
     /// What the window shows behind a translucent page background.
     static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
@@ -85,6 +87,7 @@ final class WindowApp {
         }
         session = DocumentSession(start: start, environment: .process, editor: editor)
         installCallbacks()
+        loadSettings()
         deliverNotices()
     }
 
@@ -105,6 +108,7 @@ final class WindowApp {
     /// Runs until the window closes or `ctrl+q`; returns the exit status.
     func run() -> Int32 {
         while true {
+            serviceFiles()
             if glfwWindowShouldClose(window) != GLFW_FALSE {
                 if readyToQuit() { break }
                 glfwSetWindowShouldClose(window, GLFW_FALSE)  // nothing could be saved: stay open
@@ -136,6 +140,7 @@ final class WindowApp {
 
     /// Closes the recording and the window.
     func finish() {
+        finishFiles()
         do { try recorder?.close() } catch { printError("scrawl: \(error)") }
         recorder = nil
         glfwMakeContextCurrent(window)

@@ -1,0 +1,152 @@
+import ScrawlCore
+
+/// The settings file's JSON, written with `JSONWriter` and read leniently: unknown members are
+/// skipped, a member of the wrong kind keeps its default (and is named in the problems), and
+/// numbers out of range (or NaN) are clamped.
+///
+/// ```json
+/// {"format": "scrawl-settings", "version": 1, "tool": "pencil",
+///  "stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1,
+///  "highlighter": {"colour": "#ffeb3bff", "width": 16}, "barsShown": true,
+///  "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
+/// ```
+public enum SettingsCoding {
+    /// The value of the `format` member.
+    public static let formatName = "scrawl-settings"
+    public static let version = 1
+
+    /// The settings as JSON text, one member per line.
+    public static func encode(_ s: SavedSettings) -> [UInt8] {
+        var w = JSONWriter()
+        w.object(.lines) { w in
+            w.key("format"); w.string(formatName)
+            w.key("version"); w.integer(version)
+            w.key("tool"); w.string(s.tool.rawValue)
+            w.key("stroke"); w.string(choiceText(s.drawing.stroke))
+            w.key("fill"); if let fill = s.drawing.fill { w.string(choiceText(fill)) } else { w.null() }
+            w.key("width"); w.number(s.drawing.width)
+            w.key("opacity"); w.number(s.drawing.opacity)
+            w.key("highlighter")
+            w.object { w in
+                w.key("colour"); w.string(choiceText(s.drawing.highlighterColor))
+                w.key("width"); w.number(s.drawing.highlighterWidth)
+            }
+            w.key("barsShown"); w.bool(s.barsShown)
+            if let size = s.windowSize {
+                w.key("window")
+                w.object { w in
+                    w.key("width"); w.integer(size.width)
+                    w.key("height"); w.integer(size.height)
+                }
+            }
+            w.key("recentColours")
+            w.array { w in for c in s.recentColours { w.string(fullHex(c)) } }
+        }
+        w.raw("\n")
+        return w.takeBytes()
+    }
+
+    /// Settings read from `bytes`, and what was wrong with members that kept their defaults.
+    /// Throws when the text is not a JSON object (the whole file is then unusable).
+    public static func decode(_ bytes: [UInt8]) throws(SettingsError) -> (SavedSettings, problems: [String]) {
+        let value: JSONValue
+        do { value = try JSONValue.parse(bytes) } catch { throw SettingsError(reason: "invalid JSON: \(error)") }
+        guard let object = value.objectValue else { throw SettingsError(reason: "it is \(value.kindName), not an object") }
+        if let format = object["format"], format.stringValue != formatName {
+            throw SettingsError(reason: "its \"format\" is not \"\(formatName)\"")
+        }
+        var reader = MemberReader(object: object)
+        var s = SavedSettings()
+        reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
+        reader.read("stroke") { v in v.stringValue.flatMap(choice) }.map { s.drawing.stroke = $0 }
+        if let fill = reader.read("fill", fillChoice) { s.drawing.fill = fill }
+        reader.read("width") { $0.number }.map { s.drawing.width = clamp($0, DrawingSettings.widths, s.drawing.width) }
+        reader.read("opacity") { $0.number }.map { s.drawing.opacity = clamp($0, DrawingSettings.opacities, s.drawing.opacity) }
+        reader.readHighlighter(into: &s.drawing)
+        reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
+        reader.read("window") { v in windowSize(v) }.map { s.windowSize = $0 }
+        reader.read("recentColours") { v in recentColours(v) }.map { s.recentColours = $0 }
+        return (s, reader.problems)
+    }
+
+    /// `"random"`, or the colour as `#rrggbbaa`.
+    static func choiceText(_ c: ColorChoice) -> String {
+        if case .fixed(let colour) = c { return fullHex(colour) }
+        return "random"
+    }
+
+    /// `#rrggbbaa`, alpha included even when opaque.
+    static func fullHex(_ c: Color) -> String {
+        let hex = c.hex
+        return hex.count == 7 ? hex + "ff" : hex
+    }
+
+    /// A colour choice from `"random"`, `#rrggbb` or `#rrggbbaa`.
+    static func choice(_ text: String) -> ColorChoice? {
+        text == "random" ? .random : Color(hex: text).map { .fixed($0) }
+    }
+
+    /// The fill: a colour choice, or nil for JSON `null` (no fill); nil outside when unreadable.
+    static func fillChoice(_ v: JSONValue) -> ColorChoice?? {
+        if v == .null { return .some(nil) }
+        guard let c = v.stringValue.flatMap(choice) else { return nil }
+        return .some(c)
+    }
+
+    /// `value` within the first and last step; `current` when it is not finite.
+    static func clamp(_ value: Double, _ steps: [Double], _ current: Double) -> Double {
+        guard value.isFinite, let lo = steps.first, let hi = steps.last else { return current }
+        return min(max(value, lo), hi)
+    }
+
+    static func windowSize(_ v: JSONValue) -> SavedSettings.WindowSize? {
+        guard let w = v["width"]?.number, let h = v["height"]?.number, w.isFinite, h.isFinite else { return nil }
+        let limit = Double(SavedSettings.WindowSize.sideRange.upperBound)
+        return SavedSettings.WindowSize(width: Int(min(max(w, 0), limit)), height: Int(min(max(h, 0), limit)))
+    }
+
+    /// The recent colours: an array of colour strings; unreadable entries are dropped.
+    static func recentColours(_ v: JSONValue) -> [Color]? {
+        guard let list = v.arrayValue else { return nil }
+        return Array(list.compactMap { $0.stringValue.flatMap { Color(hex: $0) } }.prefix(SavedSettings.maxRecentColours))
+    }
+}
+
+/// Reads members one at a time, noting the ones present but unusable.
+private struct MemberReader {
+    let object: JSONObject
+    var problems: [String] = []
+
+    /// The member `key` converted by `convert`; nil (noted) when present but not convertible.
+    mutating func read<T>(_ key: String, _ convert: (JSONValue) -> T?) -> T? {
+        guard let value = object[key] else { return nil }
+        guard let result = convert(value) else {
+            problems.append("\"\(key)\" (\(value.kindName)) is not usable")
+            return nil
+        }
+        return result
+    }
+
+    mutating func readHighlighter(into d: inout DrawingSettings) {
+        read("highlighter") { v in v.objectValue }.map { h in
+            var inner = MemberReader(object: h)
+            inner.read("colour") { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { d.highlighterColor = $0 }
+            inner.read("width") { $0.number }.map {
+                d.highlighterWidth = SettingsCoding.clamp($0, DrawingSettings.widths, d.highlighterWidth)
+            }
+            problems += inner.problems.map { "highlighter: " + $0 }
+        }
+    }
+}
+
+private extension JSONValue {
+    /// The number as a Double, when this is a number.
+    var number: Double? { numberValue?.doubleValue }
+}
+
+/// Why a settings file cannot be used at all.
+public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String
+    public init(reason: String) { self.reason = reason }
+    public var description: String { reason }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ScrawlCore
+
+/// The settings file, `$XDG_CONFIG_HOME/scrawl/settings.json` (default `~/.config/scrawl/`): read at
+/// start, replaced atomically when the settings change. A missing file gives the defaults; a broken
+/// one gives the defaults and a message, and is kept beside as `settings.json.broken`.
+public struct SettingsFile: Sendable {
+    /// Files larger than this are not settings (1 MiB).
+    public static let maxSize = 1 << 20
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The standard place for `environment`.
+    public init(environment: [String: String]) {
+        path = PosixIO.join(PosixIO.join(XDGPaths.configDirectory(environment: environment), "scrawl"), "settings.json")
+    }
+
+    /// What reading the file gave: the settings, and a message when something in it was not usable.
+    public struct Loaded: Sendable {
+        public var settings: SavedSettings
+        /// One line for the user (standard error, a toast), or nil when the file was fine or missing.
+        public var problem: String?
+        /// The whole file was unusable (and the defaults are in use).
+        public var isBroken: Bool
+    }
+
+    /// Reads the settings; never fails: a missing file is the defaults, a broken one the defaults
+    /// and a message (its contents are kept in `settings.json.broken` when they can be).
+    public func load() -> Loaded {
+        let bytes: [UInt8]
+        switch PosixIO.readFile(path, limit: SettingsFile.maxSize) {
+        case .success(let b): bytes = b
+        case .failure(.tooLarge(let size)):
+            return broken("it is \(size) bytes, more than settings can be", bytes: nil)
+        case .failure(.system(let reason)):
+            if !PosixIO.exists(path) { return Loaded(settings: SavedSettings(), problem: nil, isBroken: false) }
+            return Loaded(settings: SavedSettings(), problem: "settings \(path) could not be read (\(reason)); "
+                          + "using the defaults", isBroken: false)
+        }
+        do {
+            let (settings, problems) = try SettingsCoding.decode(bytes)
+            let problem = problems.isEmpty ? nil
+                : "settings \(path): " + problems.joined(separator: "; ") + "; the defaults are used for these"
+            return Loaded(settings: settings, problem: problem, isBroken: false)
+        } catch {
+            return broken(error.reason, bytes: bytes)
+        }
+    }
+
+    /// The defaults, a message, and the broken contents kept beside the file.
+    private func broken(_ reason: String, bytes: [UInt8]?) -> Loaded {
+        var kept = ""
+        if let bytes, (try? AtomicFile.write(bytes, to: path + ".broken", mode: 0o600)) != nil {
+            kept = " (kept as \(PosixIO.lastComponent(of: path)).broken)"
+        }
+        return Loaded(settings: SavedSettings(),
+                      problem: "settings \(path) are broken (\(reason)); using the defaults\(kept)", isBroken: true)
+    }
+
+    /// Writes `settings` atomically, creating the folder when needed.
+    public func save(_ settings: SavedSettings) throws(SaveError) {
+        let folder = PosixIO.parentFolder(of: path)
+        if let code = PosixIO.makeFolders(folder) {
+            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (creating \(folder))")
+        }
+        do {
+            try AtomicFile.write(SettingsCoding.encode(settings), to: path, mode: 0o600)
+        } catch {
+            if !error.fileIsInPlace { throw error }
+        }
+    }
+}

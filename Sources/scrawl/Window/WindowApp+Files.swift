@@ -1,0 +1,140 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlGL
+import ScrawlStorage
+
+/// The window's state for choosing files and keeping settings (one stored property of WindowApp).
+final class FilesState {
+    /// The external chooser running now.
+    var chooser: FileChooser?
+    /// The in-window path prompt shown now.
+    var prompt: PathPrompt?
+    /// The in-window prompt cannot be drawn (no font); said once.
+    var toldNoFont = false
+    /// Settings: the file, what was last written (or read), and a change waiting to be written.
+    var settingsFile: SettingsFile?
+    var writtenSettings: SavedSettings?
+    var pendingSettings: SavedSettings?
+    var pendingSince = 0.0
+    /// The editor the settings were last applied to (Open makes a new one).
+    var editorID: ObjectIdentifier?
+    /// A settings write failed; said once until one works again.
+    var settingsWriteFailed = false
+}
+
+/// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
+/// chooser: zenity or kdialog as a child process, else a path prompt drawn in the window.
+extension WindowApp {
+    /// Asks for a file for `purpose`, unless a chooser or prompt is already open.
+    func chooseFile(_ purpose: FilePurpose) {
+        guard files.chooser == nil, files.prompt == nil else {
+            toast("A file chooser is already open")
+            return
+        }
+        let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose))
+        let programs = FileChooser.programs(environment: ProcessInfo.processInfo.environment)
+        if programs.isEmpty {
+            openPrompt(request)
+        } else {
+            let chooser = FileChooser(request: request, programs: programs)
+            files.chooser = chooser
+            chooser.start()
+        }
+    }
+
+    /// Where the chooser starts: the open document's folder (or name), else the pictures folder.
+    func suggestedPath(_ purpose: FilePurpose) -> String {
+        let document = documentPath ?? DocumentStore.standard.defaultSavePath()
+        switch purpose {
+        case .open: return (document as NSString).deletingLastPathComponent + "/"
+        case .saveAs: return document
+        case .export: return DocumentStore.pngPath(forDocument: document)
+        }
+    }
+
+    /// Called once per turn of the run loop: takes a finished chooser's answer and writes settings
+    /// that have been waiting long enough.
+    func serviceFiles() {
+        if let chooser = files.chooser, let outcome = chooser.outcome {
+            files.chooser = nil
+            switch outcome {
+            case .chosen(let path): chosen(path, for: chooser.request.purpose)
+            case .cancelled: break
+            case .unavailable(let why):
+                if let why { printError("scrawl: no file chooser could be used: \(why); asking in the window") }
+                openPrompt(chooser.request)
+            }
+        }
+        serviceSettings()
+    }
+
+    /// At quit: an open chooser is closed and settings waiting to be written are written.
+    func finishFiles() {
+        files.chooser?.stop()
+        files.chooser = nil
+        flushSettings()
+    }
+
+    /// Does what the chooser was for with the chosen path.
+    func chosen(_ path: String, for purpose: FilePurpose) {
+        switch purpose {
+        case .open: open(path)
+        case .saveAs: saveAs(path)
+        case .export(let transparent): export(to: path, transparent: transparent)
+        }
+        needsRedraw = true
+    }
+
+    /// Writes the drawing to `path` (`.scrawl` added when it has no extension) and keeps it as the document.
+    func saveAs(_ chosen: String) {
+        let path = (chosen as NSString).pathExtension.isEmpty ? chosen + "." + Document.fileExtension : chosen
+        guard write(to: path) else { return }
+        documentPath = path
+        needsRedraw = true
+    }
+
+    /// Exports the committed drawing's page to `path`: SVG for `.svg`, PNG for `.png` (or no
+    /// extension, `.png` added) at the window's content scale; any other extension is refused.
+    func export(to chosen: String, transparent: Bool) {
+        let ext = (chosen as NSString).pathExtension.lowercased()
+        let path = ext.isEmpty ? chosen + ".png" : chosen
+        do {
+            switch ext {
+            case "svg":
+                let doc = Document(canvas: editor.canvas, items: editor.displayList.items)
+                try AtomicFile.write(try SVGExporter.svgData(doc), to: path)
+            case "png", "":
+                try exportPNG(to: path, transparent: transparent)
+            default:
+                toast("Export writes .png or .svg files, not .\(ext)", error: true)
+                return
+            }
+        } catch {
+            if let save = error as? SaveError, save.fileIsInPlace {} else {
+                printError("scrawl: cannot export \(path): \(error)")
+                toast("Could not export: \(error)", error: true)
+                return
+            }
+        }
+        print("exported: \(path)")
+        toast("Exported to " + WindowApp.homeRelative(path))
+    }
+
+    /// Renders the page at the content scale (less if the canvas limits need it) into a PNG.
+    func exportPNG(to path: String, transparent: Bool) throws {
+        guard let g = graphics else { return }
+        var canvas = editor.canvas
+        if transparent { canvas.background = .clear }
+        var scale = contentScale
+        let (w, h) = (canvas.width * scale, canvas.height * scale)
+        let side = Double(CanvasSpec.maxDevicePixels), area = Double(CanvasSpec.maxDevicePixelArea)
+        let fit = min(side / w, side / h, (area / max(w * h, 1)).squareRoot())
+        if fit < 1 { scale *= fit * (1 - 1e-9) }  // just inside the limits after rounding down
+        glfwMakeContextCurrent(window)
+        let baker = try CanvasBaker(renderer: g.renderer, canvas: canvas, scale: scale)
+        baker.sync(editor.displayList.items)
+        let t = baker.target
+        try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
+    }
+}

@@ -1,0 +1,85 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlGL
+
+/// The in-window path prompt: keys and typed characters go to it while it is open, and it is drawn
+/// as a bar across the bottom of the canvas area.
+extension WindowApp {
+    /// The prompt's and settings' callbacks: typed characters and window resizes.
+    func installFileCallbacks() {
+        glfwSetCharCallback(window) { w, codepoint in
+            guard let app = WindowApp.app(w), app.files.prompt != nil, let scalar = Unicode.Scalar(codepoint) else { return }
+            app.files.prompt?.type(String(Character(scalar)))
+            app.needsRedraw = true
+        }
+        glfwSetWindowSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
+    }
+
+    /// Shows the prompt for `request`.
+    func openPrompt(_ request: FileRequest) {
+        files.prompt = PathPrompt(request: request)
+        if graphics?.text == nil, !files.toldNoFont {
+            files.toldNoFont = true
+            printError("scrawl: no font to draw the path prompt; type the path and press enter, or escape")
+        }
+        needsRedraw = true
+    }
+
+    /// A key pressed (or repeated) while the prompt is open: editing keys act, every other key is
+    /// swallowed so typing never reaches the tools.
+    func promptKey(_ key: Int32, mods: Int32) {
+        guard var prompt = files.prompt else { return }
+        let ctrl = mods & GLFW_MOD_CONTROL != 0
+        switch key {
+        case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER:
+            files.prompt = nil
+            if let path = prompt.path { chosen(path, for: prompt.request.purpose) }
+            needsRedraw = true
+            return
+        case GLFW_KEY_ESCAPE: files.prompt = nil; needsRedraw = true; return
+        case GLFW_KEY_BACKSPACE: prompt.backspace()
+        case GLFW_KEY_RIGHT, GLFW_KEY_END: prompt.deselect()
+        case GLFW_KEY_U where ctrl: prompt.clear()
+        case GLFW_KEY_V where ctrl:
+            if let raw = glfwGetClipboardString(window) {
+                prompt.type(String(cString: raw).split(separator: "\n").first.map(String.init) ?? "")
+            }
+        default: return
+        }
+        files.prompt = prompt
+        needsRedraw = true
+    }
+
+    /// Draws the prompt across the bottom of the canvas area: its label, the text (its end when it
+    /// is too long, the untouched suggestion highlighted) and a caret.
+    func drawPrompt(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
+        guard let prompt = files.prompt, let renderer = graphics?.renderer else { return }
+        let size = WindowApp.textPoints * cs, pad = 8 * cs
+        let height = Int((size * 1.5 + 2 * pad).rounded())
+        let panel = PixelRect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)
+        renderer.clear(frame, to: Color(r: 0x20, g: 0x24, b: 0x26), in: panel)
+        let baseline = (Double(panel.y) + pad + size * 1.1).rounded()
+        let label = prompt.label + " "
+        let labelWidth = text.measure(label, pixelSize: size).width
+        text.draw(label, at: Point(Double(panel.x) + pad, baseline), pixelSize: size, color: Color(r: 0xaa, g: 0xcc, b: 0xff), into: frame)
+        let hint = "   enter: \(prompt.request.purpose == .open ? "open" : "write") · escape: cancel"
+        let hintWidth = text.measure(hint, pixelSize: size).width
+        let room = Double(panel.width) - 2 * pad - labelWidth - hintWidth - 2 * cs
+        var shown = prompt.text
+        while !shown.isEmpty, text.measure("…" + shown, pixelSize: size).width > room { shown.removeFirst() }
+        if shown.count < prompt.text.count { shown = "…" + shown }
+        let x = Double(panel.x) + pad + labelWidth
+        let width = text.measure(shown, pixelSize: size).width
+        if prompt.selected && !shown.isEmpty {
+            renderer.clear(frame, to: Color(r: 0x2a, g: 0x5d, b: 0xb0),
+                           in: PixelRect(x: Int(x), y: Int(baseline - size), width: Int(width + 1), height: Int(size * 1.3)))
+        }
+        text.draw(shown, at: Point(x.rounded(), baseline), pixelSize: size, color: .white, into: frame)
+        if !prompt.selected {
+            renderer.clear(frame, to: .white, in: PixelRect(x: Int(x + width + cs), y: Int(baseline - size), width: max(1, Int(cs)), height: Int(size * 1.2)))
+        }
+        text.draw(hint, at: Point((x + width + 2 * cs).rounded(), baseline), pixelSize: size,
+                  color: Color(r: 0x99, g: 0x99, b: 0x99), into: frame)
+    }
+}

@@ -1,0 +1,91 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlStorage
+
+/// Settings that persist (`$XDG_CONFIG_HOME/scrawl/settings.json`): read at start, written
+/// atomically about a second after the last change and at quit.
+extension WindowApp {
+    /// Seconds a change waits before it is written (more changes within it wait together).
+    static let settingsDelay = 1.0
+
+    /// Reads the settings file and applies it. A broken file is said once and replaced by the
+    /// defaults. While recording, settings are neither read nor written: a recording starts from
+    /// the defaults, as `scrawl render` does.
+    func loadSettings() {
+        guard recorder == nil else { return }
+        let file = SettingsFile(environment: ProcessInfo.processInfo.environment)
+        files.settingsFile = file
+        let loaded = file.load()
+        if let problem = loaded.problem {
+            printError("scrawl: " + problem)
+            toast(loaded.isBroken ? "Settings were broken; the defaults are used" : "Some settings were not usable",
+                  error: loaded.isBroken)
+        }
+        applySettings(loaded.settings)
+        if let size = loaded.settings.windowSize { glfwSetWindowSize(window, Int32(size.width), Int32(size.height)) }
+        files.editorID = ObjectIdentifier(editor)
+        files.writtenSettings = loaded.settings
+        if loaded.isBroken { writeSettings(loaded.settings) }
+    }
+
+    /// Makes `s` the editor's settings, tool and bars.
+    func applySettings(_ s: SavedSettings) {
+        editor.restore(settings: s.drawing, tool: s.tool, barsVisible: s.barsShown)
+        needsRedraw = true
+    }
+
+    /// The settings as they are now; `recent` is carried as data until the editor keeps recent colours.
+    func currentSettings(recent: [Color]? = nil) -> SavedSettings {
+        var s = SavedSettings()
+        s.tool = editor.tool.kind
+        s.drawing = editor.settings
+        s.barsShown = editor.barsVisible
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetWindowSize(window, &w, &h)
+        if w > 0 && h > 0 { s.windowSize = SavedSettings.WindowSize(width: Int(w), height: Int(h)) }
+        s.recentColours = recent ?? files.writtenSettings?.recentColours ?? files.pendingSettings?.recentColours ?? []
+        return s
+    }
+
+    /// Notes a change (the editor's settings, the window size) and writes it once it has rested for
+    /// `settingsDelay`; an opened document's new editor gets the settings the last one had.
+    func serviceSettings() {
+        guard files.settingsFile != nil else { return }
+        if files.editorID != ObjectIdentifier(editor) {
+            files.editorID = ObjectIdentifier(editor)
+            if let last = files.pendingSettings ?? files.writtenSettings { applySettings(last) }
+        }
+        let current = currentSettings()
+        let now = glfwGetTime()
+        if current != (files.pendingSettings ?? files.writtenSettings) {
+            files.pendingSettings = current
+            files.pendingSince = now
+            DispatchQueue.global().asyncAfter(deadline: .now() + WindowApp.settingsDelay + 0.05) { glfwPostEmptyEvent() }
+        } else if files.pendingSettings != nil, now - files.pendingSince >= WindowApp.settingsDelay {
+            flushSettings()
+        }
+    }
+
+    /// Writes a waiting change now (at quit).
+    func flushSettings() {
+        guard files.settingsFile != nil else { return }
+        let current = currentSettings()
+        if current != files.writtenSettings { writeSettings(current) }
+        files.pendingSettings = nil
+    }
+
+    /// Writes `s`; a failure is said once (standard error) until a write works again.
+    func writeSettings(_ s: SavedSettings) {
+        guard let file = files.settingsFile else { return }
+        do {
+            try file.save(s)
+            files.writtenSettings = s
+            files.settingsWriteFailed = false
+        } catch {
+            files.writtenSettings = s  // do not retry at every change; the next change tries again
+            if !files.settingsWriteFailed { printError("scrawl: settings not saved: \(error)") }
+            files.settingsWriteFailed = true
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+import ScrawlCore
+@testable import ScrawlStorage
+
+/// The settings file: a round trip keeps every member, a missing file is the defaults, a broken one
+/// is the defaults with one message (and kept aside), unknown members are skipped, and numbers out
+/// of range or NaN are clamped rather than trusted.
+final class SettingsFileTests: XCTestCase {
+    private var folder = ""
+
+    override func setUp() { folder = DocTest.makeTempFolder("scrawl-settings") }
+    override func tearDown() { DocTest.remove(folder) }
+
+    private var file: SettingsFile { SettingsFile(path: folder + "/scrawl/settings.json") }
+
+    private func write(_ text: String) {
+        try? FileManager.default.createDirectory(atPath: folder + "/scrawl", withIntermediateDirectories: true)
+        DocTest.write(Array(text.utf8), to: file.path)
+    }
+
+    func testRoundTripKeepsEveryMember() throws {
+        var s = SavedSettings()
+        s.tool = .highlighter
+        s.drawing.stroke = .fixed(Color(r: 1, g: 2, b: 3, a: 200))
+        s.drawing.fill = nil
+        s.drawing.width = 12
+        s.drawing.opacity = 0.5
+        s.drawing.highlighterColor = .random
+        s.drawing.highlighterWidth = 24
+        s.barsShown = false
+        s.windowSize = SavedSettings.WindowSize(width: 900, height: 700)
+        s.recentColours = [.red, Color(r: 0x12, g: 0x34, b: 0x56, a: 0x78)]
+        try file.save(s)
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings, s)
+        XCTAssertNil(loaded.problem)
+        let text = String(decoding: DocTest.read(file.path) ?? [], as: UTF8.self)
+        XCTAssertTrue(text.contains("\"recentColours\": [\"#ff0000ff\", \"#12345678\"]"), text)
+        XCTAssertTrue(text.contains("\"fill\": null"), text)
+
+        s.drawing.fill = .random
+        s.drawing.stroke = .random
+        try file.save(s)
+        XCTAssertEqual(file.load().settings, s)
+    }
+
+    func testMissingFileGivesTheDefaultsQuietly() {
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings, SavedSettings())
+        XCTAssertNil(loaded.problem)
+        XCTAssertFalse(loaded.isBroken)
+    }
+
+    func testBrokenFileGivesTheDefaultsOneMessageAndIsKeptAside() throws {
+        for text in ["{\"tool\": \"line\",", "[1, 2]", "\u{89}PNG", "{\"format\": \"scrawl\", \"tool\": \"line\"}"] {
+            write(text)
+            let loaded = file.load()
+            XCTAssertEqual(loaded.settings, SavedSettings(), text)
+            XCTAssertTrue(loaded.isBroken, text)
+            let problem = try XCTUnwrap(loaded.problem)
+            XCTAssertTrue(problem.contains(file.path) && problem.contains("defaults"), problem)
+            XCTAssertEqual(DocTest.read(file.path + ".broken"), Array(text.utf8), "the broken text is kept")
+        }
+    }
+
+    func testUnknownMembersAreSkippedAndWrongKindsKeepTheirDefaults() {
+        write("""
+        {"future": {"x": [1, 2]}, "tool": "line", "width": "wide", "stroke": "#00ff00", "fill": 7,
+         "highlighter": {"width": 32, "colour": "nope"}, "barsShown": false, "also": null}
+        """)
+        let loaded = file.load()
+        var expected = SavedSettings()
+        expected.tool = .line
+        expected.drawing.stroke = .fixed(.green)
+        expected.drawing.highlighterWidth = 32
+        expected.barsShown = false
+        XCTAssertEqual(loaded.settings, expected)
+        XCTAssertFalse(loaded.isBroken)
+        let problem = loaded.problem ?? ""
+        for name in ["\"width\"", "\"fill\"", "highlighter: \"colour\""] { XCTAssertTrue(problem.contains(name), problem) }
+        XCTAssertFalse(problem.contains("future"), problem)
+    }
+
+    func testOutOfRangeAndNaNNumbersAreClamped() {
+        write("""
+        {"width": 1e9, "opacity": NaN, "highlighter": {"width": -5},
+         "window": {"width": 5, "height": 1e12}, "recentColours": ["#010203", "bad", 3, "#0a0b0c0d"]}
+        """)
+        let s = file.load().settings
+        XCTAssertEqual(s.drawing.width, 64)
+        XCTAssertEqual(s.drawing.opacity, 1, "NaN keeps the default")
+        XCTAssertEqual(s.drawing.highlighterWidth, 1)
+        XCTAssertEqual(s.windowSize, SavedSettings.WindowSize(width: 100, height: 16384))
+        XCTAssertEqual(s.recentColours, [Color(r: 1, g: 2, b: 3), Color(r: 10, g: 11, b: 12, a: 13)])
+    }
+
+    func testSaveCreatesTheFolderAndFailsWithAReasonWhenItCannot() throws {
+        try file.save(SavedSettings())
+        XCTAssertEqual(file.load().settings, SavedSettings())
+        DocTest.write([1], to: folder + "/blocker")
+        let blocked = SettingsFile(path: folder + "/blocker/scrawl/settings.json")
+        XCTAssertThrowsError(try blocked.save(SavedSettings())) { error in
+            XCTAssertTrue("\(error)".contains("blocker"), "\(error)")
+        }
+    }
+
+    func testStandardPathFollowsXDGConfigHome() {
+        XCTAssertEqual(SettingsFile(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]).path, "/c/scrawl/settings.json")
+        XCTAssertEqual(SettingsFile(environment: ["HOME": "/h"]).path, "/h/.config/scrawl/settings.json")
+    }
+}
