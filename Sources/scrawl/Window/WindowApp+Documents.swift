@@ -10,12 +10,10 @@ import ScrawlStorage
 extension WindowApp {
     var hasUnsavedChanges: Bool { session.hasUnsavedChanges }
 
-    /// `ctrl+s`: saves to the open document, or to a new file in the pictures folder; with `png`
-    /// (`ctrl+shift+s`) also writes a PNG beside it.
-    func save(png: Bool) {
-        let saved = session.save()
+    /// `ctrl+s`: saves to the open document, or to a new file in the pictures folder.
+    func save() {
+        session.save()
         deliverNotices()
-        if saved, png, let path = documentPath { writePNG(beside: path) }
         needsRedraw = true
     }
 
@@ -48,21 +46,6 @@ extension WindowApp {
         if let line = notice.standardOutput { print(line) }
         if let line = notice.standardError { printError("scrawl: " + line) }
         if let (text, isError) = notice.toast(session.environment) { toast(text, error: isError) }
-    }
-
-    /// Renders the committed drawables at scale 1 into a PNG beside the document.
-    func writePNG(beside document: String) {
-        guard let g = graphics else { return }
-        let path = DocumentStore.pngPath(forDocument: document)
-        do {
-            let canvas = try CanvasBaker(renderer: g.renderer, canvas: editor.canvas, scale: 1)
-            canvas.sync(editor.displayList.items)
-            let t = canvas.target
-            try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
-            show(.exported(path: path))
-        } catch {
-            printError("scrawl: cannot write \(path): \(error)")
-        }
     }
 
     /// Files dropped on the window: a PNG becomes the stamp image, anything else is opened as a document.

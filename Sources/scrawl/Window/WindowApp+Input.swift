@@ -91,7 +91,7 @@ extension WindowApp {
     func perform(_ action: KeyAction.WindowAction) {
         switch action {
         case .quit: glfwSetWindowShouldClose(window, GLFW_TRUE)
-        case .save: save(png: false)
+        case .save: save()
         case .open: chooseFile(.open)
         case .saveAs: chooseFile(.saveAs)
         case .export(let transparent): chooseFile(.export(transparent: transparent))
