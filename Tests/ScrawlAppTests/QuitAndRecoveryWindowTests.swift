@@ -57,6 +57,26 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         XCTAssertEqual(sessions, [])
     }
 
+    /// The title's ` *` follows the drawing, not the number of edits: undoing back to the file's
+    /// state clears it, and then quitting writes nothing.
+    func testUndoingBackToTheSavedStateClearsTheUnsavedMarker() throws {
+        let doc = try document("d.scrawl", count: 1)
+        let before = try Data(contentsOf: URL(fileURLWithPath: doc))
+        let x = try WindowHarness()
+        try x.launch([doc], environment: env)
+        try x.drag([(100, 150), (200, 200)])
+        try x.waitForTitle(containing: "d.scrawl *")
+        try x.key("ctrl+z")
+        try x.waitForTitle(containing: "d.scrawl — ")
+        try x.key("ctrl+y")
+        try x.waitForTitle(containing: "d.scrawl *")
+        try x.key("ctrl+z")
+        try x.waitForTitle(containing: "d.scrawl — ")
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: doc)), before, "nothing to save")
+    }
+
     func testQuittingUntitledThenRestartingBringsTheDrawingAndItsHistoryBack() throws {
         let x = try WindowHarness()
         try x.launch([], environment: env)
