@@ -117,8 +117,7 @@ extension WindowApp {
                 return
             }
         }
-        print("exported: \(path)")
-        toast("Exported to " + WindowApp.homeRelative(path))
+        show(.exported(path: path))
     }
 
     /// Renders the page at the content scale (less if the canvas limits need it) into a PNG.
