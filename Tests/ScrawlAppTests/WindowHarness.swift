@@ -21,28 +21,12 @@ final class WindowHarness {
             throw XCTSkip("\(tool) is missing (make test installs xvfb, xdotool and imagemagick)")
         }
         // Xvfb picks a free display number itself and writes it to -displayfd once it listens:
-        // no race with other test processes probing for free numbers at the same time. A server
-        // that clients still cannot reach (seen rarely while many servers start and stop at once)
-        // is replaced by another.
-        var attempt = 0
-        while true {
-            attempt += 1
-            let (server, number) = try WindowHarness.startXvfb()
-            if (try? WindowHarness.run("/usr/bin/xdotool", ["getdisplaygeometry"], display: ":\(number)")) != nil || attempt == 3 {
-                xvfb = server
-                display = ":\(number)"
-                return
-            }
-            server.terminate()
-            server.waitUntilExit()
-        }
-    }
-
-    /// Starts an Xvfb that picks its own display number; returns it and the number.
-    private static func startXvfb() throws -> (Process, Int) {
-        let xvfb = Process()
+        // no race with other test processes probing for free numbers at the same time. -noreset:
+        // by default an X server resets when its last client leaves, and a client connecting
+        // meanwhile (the app, right after an xdotool call) is refused.
+        xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
         let ready = Pipe()
         xvfb.standardOutput = ready
         xvfb.standardError = FileHandle.nullDevice
@@ -58,7 +42,7 @@ final class WindowHarness {
             throw NSError(domain: "WindowHarness", code: 2,
                           userInfo: [NSLocalizedDescriptionKey: "Xvfb did not start (it printed \"\(text)\")"])
         }
-        return (xvfb, number)
+        display = ":\(number)"
     }
 
     deinit {
@@ -89,8 +73,8 @@ final class WindowHarness {
     }
 
     /// Waits until the app has handled every event sent to it and drawn the result: its main thread
-    /// is blocked in GLFW's wait for X events (read from /proc; see `AppActivity`) on two looks in a
-    /// row. Where /proc cannot tell (another kernel, another GLFW), waits instead until two
+    /// is blocked in GLFW's wait for X events (read from /proc; see `AppActivity`) on three looks in
+    /// a row, 5 ms apart. Where /proc cannot tell (another kernel, another GLFW), waits instead until two
     /// screenshots 150 ms apart are the same, which can return before a slow app has started.
     func waitUntilIdle(timeout: Double = 20) throws {
         guard let app, app.isRunning else { return }
@@ -145,7 +129,9 @@ final class WindowHarness {
         }
         guard p.isRunning else {
             throw NSError(domain: "WindowHarness", code: 3,
-                          userInfo: [NSLocalizedDescriptionKey: "scrawl exited with status \(p.terminationStatus) before its first frame"])
+                          userInfo: [NSLocalizedDescriptionKey: "scrawl exited with status \(p.terminationStatus) before its first frame "
+                                     + (xvfb.isRunning ? "(Xvfb \(display) is running)"
+                                        : "(Xvfb \(display) exited: \(xvfb.terminationReason == .uncaughtSignal ? "signal" : "status") \(xvfb.terminationStatus))")])
         }
         try waitUntilIdle()
     }
