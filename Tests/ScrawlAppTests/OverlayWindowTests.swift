@@ -61,12 +61,12 @@ final class OverlayWindowTests: XCTestCase {
         try x.drag([(600, 150)])  // a click on the canvas (a dot there) dismisses it
         let clicked = try x.screenshot()
         XCTAssertEqual(clicked.textRows(in: toastStrip, since: drawn), 0, "a click dismisses the error toast")
-        XCTAssertTrue(DocumentWindowTestsFiles.scrawl(in: dir).isEmpty, "nothing was saved")
+        XCTAssertTrue(FolderFiles.scrawl(in: dir).isEmpty, "nothing was saved")
 
         try FileManager.default.removeItem(atPath: blocked)
         try FileManager.default.createDirectory(atPath: blocked + "/pics", withIntermediateDirectories: true)
         try x.key("ctrl+s")
-        XCTAssertEqual(DocumentWindowTestsFiles.scrawl(in: blocked + "/pics").count, 1, "the second save worked")
+        XCTAssertEqual(FolderFiles.scrawl(in: blocked + "/pics").count, 1, "the second save worked")
         _ = try x.screenshot(until: "the saved toast") { $0.textRows(in: self.toastStrip, since: clicked) >= 5 }
         try WindowHarness.wait(timeout: 10, poll: 0.2, for: "the saved toast to fade") {
             (try? x.rawScreenshot())?.textRows(in: toastStrip, since: clicked) == 0
@@ -135,7 +135,7 @@ final class OverlayWindowTests: XCTestCase {
 }
 
 /// The `.scrawl` files in a folder.
-enum DocumentWindowTestsFiles {
+enum FolderFiles {
     static func scrawl(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".scrawl") }
     }
