@@ -215,6 +215,33 @@ final class CLITests: CLITestCase {
         }
     }
 
+    /// `--help`'s KEYS section says every item of the key table, whole and in the table's order
+    /// (the window's help overlay shows these same lines: OverlayWindowTests counts them on screen).
+    func testHelpKeysListEveryKeyTableItemInOrder() throws {
+        let result = try scrawl("--help")
+        XCTAssertEqual(result.status, 0, result.summary)
+        let keys = try XCTUnwrap(Self.section("KEYS", of: result.stdout)).joined(separator: "\n")
+        var rest = keys[...]
+        for row in KeyTableRow.rows() {
+            if let topic = row.topic { XCTAssertTrue(keys.contains("  " + topic + ": "), "the topic \(topic) is named") }
+            for item in row.items {
+                let text = item.chords.map(\.name).joined(separator: " / ") + " " + item.detail
+                guard let found = rest.range(of: text) else {
+                    XCTFail("--help's KEYS lack \(text.debugDescription) (or it is out of the table's order):\n\(keys)")
+                    return
+                }
+                rest = rest[found.upperBound...]
+            }
+        }
+    }
+
+    /// The lines of the section headed `NAME:` in `--help`'s output (up to the next blank line).
+    static func section(_ name: String, of help: String) -> [String]? {
+        let lines = help.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: name + ":") else { return nil }
+        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+    }
+
     /// `--version` exits 0 and prints `scrawl VERSION`.
     func testVersion() throws {
         let result = try scrawl("--version")

@@ -64,8 +64,9 @@ final class DocumentWindowTests: XCTestCase {
         try x.drag([(400, 200), (450, 400)])
         try x.key("ctrl+z")
         // A stroke in progress when the process dies is the only thing allowed to be lost.
-        try x.xdotool(["mousemove", "500", "500", "mousedown", "1", "mousemove", "600", "550"])
-        usleep(200_000)
+        try x.xdotool(["mousemove", "500", "500", "mousedown", "1"])
+        try x.waitUntilIdle()  // the press is handled where the pointer is then
+        try x.xdotool(["mousemove", "600", "550"])
         let before = try x.screenshot()
         try x.kill9()
         try x.xdotool(["mouseup", "1"])
@@ -74,6 +75,11 @@ final class DocumentWindowTests: XCTestCase {
         let out = dir + "/stdout2.txt"
         try y.launch([], environment: env, stdout: out)
         let after = try y.screenshot()
+        // The window says so too: a toast at the bottom of the canvas area (text found as in
+        // OverlayWindowTests), compared with the canvas before the crash, which had none.
+        let strip = PixelBox(x: 0, y: 644 - 64, width: 800, height: 64)
+        XCTAssertEqual(before.textRows(in: strip), 0)
+        _ = try y.screenshot(until: "the recovery toast") { $0.textRows(in: strip, since: before) >= 5 }
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         XCTAssertTrue(printed.contains("recovered: 2 drawings"), printed)
         // The committed strokes come back pixel for pixel; the live stroke (around 500..600) does not.

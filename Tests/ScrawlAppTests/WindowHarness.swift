@@ -21,10 +21,12 @@ final class WindowHarness {
             throw XCTSkip("\(tool) is missing (make test installs xvfb, xdotool and imagemagick)")
         }
         // Xvfb picks a free display number itself and writes it to -displayfd once it listens:
-        // no race with other test processes probing for free numbers at the same time.
+        // no race with other test processes probing for free numbers at the same time. -noreset:
+        // by default an X server resets when its last client leaves, and a client connecting
+        // meanwhile (the app, right after an xdotool call) is refused.
         xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
         let ready = Pipe()
         xvfb.standardOutput = ready
         xvfb.standardError = FileHandle.nullDevice
@@ -51,13 +53,46 @@ final class WindowHarness {
     }
 
     /// Polls `condition` until it holds; after `timeout` seconds fails the test with `what`.
-    static func wait(timeout: Double, for what: String, _ condition: () -> Bool) throws {
+    /// `poll` is the pause between two looks, not a guess at how long the app needs.
+    static func wait(timeout: Double, poll: Double = 0.05, for what: @autoclosure () -> String, _ condition: () -> Bool) throws {
         let end = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < end else {
-                throw NSError(domain: "WindowHarness", code: 1, userInfo: [NSLocalizedDescriptionKey: "timed out waiting for \(what)"])
+                throw NSError(domain: "WindowHarness", code: 1, userInfo: [NSLocalizedDescriptionKey: "timed out waiting for \(what())"])
             }
-            usleep(50_000)
+            usleep(useconds_t(poll * 1_000_000))
+        }
+    }
+
+    /// Waits until no Scrawl window is left on the display (the X server removes a closed or killed
+    /// client's window once it sees the connection gone).
+    func waitForNoWindow(timeout: Double = 10) throws {
+        try WindowHarness.wait(timeout: timeout, for: "the previous Scrawl window to go") {
+            ((try? self.xdotool(["search", "--name", "Scrawl"])) ?? "").isEmpty
+        }
+    }
+
+    /// Waits until the app has handled every event sent to it and drawn the result: its main thread
+    /// is blocked in GLFW's wait for X events (read from /proc; see `AppActivity`) on three looks in
+    /// a row, 5 ms apart. Where /proc cannot tell (another kernel, another GLFW), waits instead until two
+    /// screenshots 150 ms apart are the same, which can return before a slow app has started.
+    func waitUntilIdle(timeout: Double = 20) throws {
+        guard let app, app.isRunning else { return }
+        let activity = AppActivity(pid: app.processIdentifier)
+        if activity.isWaitingForInput() != nil {
+            var streak = 0
+            try WindowHarness.wait(timeout: timeout, poll: 0.005, for: "scrawl to handle its input (\(activity.describe()))") {
+                guard app.isRunning else { return true }
+                streak = activity.isWaitingForInput() == true ? streak + 1 : 0
+                return streak >= 3
+            }
+            return
+        }
+        var last = try rawScreenshot()
+        try WindowHarness.wait(timeout: timeout, poll: 0.15, for: "the screen to stop changing") {
+            guard let next = try? rawScreenshot() else { return false }
+            defer { last = next }
+            return next.rgba == last.rgba
         }
     }
 
@@ -82,12 +117,23 @@ final class WindowHarness {
         } else {
             p.standardOutput = FileHandle.nullDevice
         }
+        // A window left by the previous process (quit or killed) goes once the server sees it gone.
+        try waitForNoWindow()
         try p.run()
         app = p
-        try WindowHarness.wait(timeout: 20, for: "the Scrawl window") {
-            p.isRunning && (try? self.xdotool(["search", "--onlyvisible", "--name", "Scrawl"]))?.isEmpty == false
+        // The first frame is drawn when the title changes from the one the window was created with.
+        try WindowHarness.wait(timeout: 20, for: "the Scrawl window's first frame") {
+            guard p.isRunning else { return true }  // said below, at once
+            guard let t = try? self.title() else { return false }
+            return t.hasPrefix("Scrawl") && t != "Scrawl"
         }
-        usleep(300_000)
+        guard p.isRunning else {
+            throw NSError(domain: "WindowHarness", code: 3,
+                          userInfo: [NSLocalizedDescriptionKey: "scrawl exited with status \(p.terminationStatus) before its first frame "
+                                     + (xvfb.isRunning ? "(Xvfb \(display) is running)"
+                                        : "(Xvfb \(display) exited: \(xvfb.terminationReason == .uncaughtSignal ? "signal" : "status") \(xvfb.terminationStatus))")])
+        }
+        try waitUntilIdle()
     }
 
     /// Runs xdotool with `args` on this display; returns its standard output.
@@ -96,15 +142,21 @@ final class WindowHarness {
         try WindowHarness.run("/usr/bin/xdotool", args, display: display)
     }
 
-    /// Drags the left button through window points (the window sits at the screen's top-left).
-    func drag(_ points: [(Int, Int)], modifiers: [String] = []) throws {
+    /// Drags the left (or another) button through window points (the window sits at the screen's top-left).
+    /// The app reads the pointer's position when it handles a press or a release (GLFW asks the X
+    /// server where the pointer is now), so it must have handled each before the pointer moves on:
+    /// the drag waits until the app is idle after the press and after the release.
+    func drag(_ points: [(Int, Int)], modifiers: [String] = [], button: Int = 1) throws {
         guard let first = points.first else { return }
         for m in modifiers { try xdotool(["keydown", m]) }
-        try xdotool(["mousemove", "\(first.0)", "\(first.1)", "mousedown", "1"])
-        for p in points.dropFirst() { try xdotool(["mousemove", "\(p.0)", "\(p.1)"]); usleep(30_000) }
-        try xdotool(["mouseup", "1"])
+        try xdotool(["mousemove", "\(first.0)", "\(first.1)", "mousedown", "\(button)"])
+        try waitUntilIdle()
+        let moves = points.dropFirst().flatMap { ["mousemove", "\($0.0)", "\($0.1)"] }
+        if !moves.isEmpty { try xdotool(moves) }
+        try xdotool(["mouseup", "\(button)"])
+        try waitUntilIdle()
         for m in modifiers { try xdotool(["keyup", m]) }
-        usleep(200_000)
+        if !modifiers.isEmpty { try waitUntilIdle() }
     }
 
     /// The Scrawl window's title.
@@ -127,22 +179,30 @@ final class WindowHarness {
     /// Whether the app is still running.
     var isRunning: Bool { app?.isRunning ?? false }
 
-    /// Presses keys by xdotool name (`1`, `ctrl+z`, `bracketright`).
+    /// Presses keys by xdotool name (`1`, `ctrl+z`, `bracketright`), then waits until the app has
+    /// handled them (see `waitUntilIdle`).
     func key(_ names: String...) throws {
-        for n in names { try xdotool(["key", n]); usleep(100_000) }
+        guard !names.isEmpty else { return }
+        try xdotool(["key"] + names)
+        try waitUntilIdle()
     }
 
-    /// A screenshot taken once the screen has stopped changing (the app has drawn every event it was
-    /// sent), so slow machines do not race the redraw; gives up waiting after about 5 seconds.
+    /// A screenshot taken once the app has handled every event it was sent and drawn the result
+    /// (`waitUntilIdle`), so slow machines do not race the redraw.
     func screenshot() throws -> FrameImage {
-        var last = try rawScreenshot()
-        for _ in 0..<25 {
-            usleep(150_000)
-            let next = try rawScreenshot()
-            if next.rgba == last.rgba { return next }
-            last = next
+        try waitUntilIdle()
+        return try rawScreenshot()
+    }
+
+    /// Screenshots until `condition` holds for one (a toast shown, a tooltip due after a delay), and
+    /// returns it; after `timeout` seconds fails with `what`.
+    func screenshot(until what: String, timeout: Double = 10, _ condition: (FrameImage) -> Bool) throws -> FrameImage {
+        var shot: FrameImage?
+        try WindowHarness.wait(timeout: timeout, for: what) {
+            shot = try? rawScreenshot()
+            return shot.map(condition) ?? false
         }
-        return last
+        return shot!
     }
 
     /// One screenshot of the whole screen.
@@ -169,12 +229,12 @@ final class WindowHarness {
         return count
     }
 
-    /// Kills the app with SIGKILL (no chance to save) and waits for it.
+    /// Kills the app with SIGKILL (no chance to save) and waits for it and for its window to go.
     func kill9() throws {
         guard let app else { return }
         kill(app.processIdentifier, SIGKILL)
         app.waitUntilExit()
-        usleep(300_000)
+        try waitForNoWindow()
     }
 
     /// Waits for the app to exit and returns its status.
