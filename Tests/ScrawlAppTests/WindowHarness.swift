@@ -107,6 +107,7 @@ final class WindowHarness {
         // Autosave and quit-saves go to a scratch folder, never the real home.
         env["XDG_STATE_HOME"] = scratch + "/state"
         env["XDG_PICTURES_DIR"] = scratch + "/pictures"
+        env["XDG_CONFIG_HOME"] = scratch + "/config"  // settings.json stays in the scratch folder
         env["HOME"] = scratch
         try? FileManager.default.createDirectory(atPath: scratch + "/pictures", withIntermediateDirectories: true)
         for (k, v) in extra { env[k] = v }
