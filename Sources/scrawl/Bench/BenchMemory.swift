@@ -1,0 +1,78 @@
+import Foundation
+import ScrawlCore
+import ScrawlWorkload
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Memory (issue 11, part 4): the peak resident set of a child `scrawl render` process per workload,
+/// as the operating system reports it (`wait4`'s `ru_maxrss`), so the figure includes the GL
+/// driver, the libraries and whatever the allocator kept, exactly as `/usr/bin/time -f %M` would.
+extension Bench {
+    /// Stroke counts of the `rss_mb` workloads (0 is the empty replay on the same canvas).
+    static let rssStrokeCounts = [0, 2000, 8000]
+
+    /// `rss_mb`: `{"empty": …, "2000x100": …, "8000x100": …}` in MiB; `rss_bytes_per_point`: the
+    /// growth from the middle to the largest workload per committed input point.
+    mutating func measureMemory() throws {
+        let exe = try Bench.executablePath()
+        let dir = NSTemporaryDirectory() + "scrawl-bench-rss-\(getpid())"
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            throw CommandFailure.environment("bench: cannot create \(dir): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var fields: [(String, BenchValue)] = []
+        var kib: [Int] = []
+        for strokes in Bench.rssStrokeCounts {
+            let name = strokes == 0 ? "empty" : "\(strokes)x\(config.points)"
+            progress("memory: render \(name) in a child process")
+            let input = dir + "/\(name).json"
+            do {
+                try BenchmarkWorkload.replay(strokes: strokes, points: config.points).encoded()
+                    .write(toFile: input, atomically: false, encoding: .utf8)
+            } catch {
+                throw CommandFailure.environment("bench: cannot write \(input): \(error.localizedDescription)")
+            }
+            let peak = try Bench.peakResidentKiB(exe, ["render", input, "-o", dir + "/\(name).png"])
+            try? FileManager.default.removeItem(atPath: input)
+            kib.append(peak)
+            fields.append((name, .number(Double(peak) / 1024, digits: 1)))
+        }
+        report["rss_mb"] = .object(fields)
+        let counts = Bench.rssStrokeCounts
+        if kib.count == 3, counts[2] > counts[1] {
+            let points = Double((counts[2] - counts[1]) * (config.points + 1))
+            report["rss_bytes_per_point"] = .number(Double(kib[2] - kib[1]) * 1024 / points, digits: 1)
+        }
+    }
+
+    /// This executable's path (`/proc/self/exe`).
+    static func executablePath() throws -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { throw CommandFailure.environment("bench: cannot find this executable (/proc/self/exe)") }
+        buffer[n] = 0
+        return String(cString: buffer)
+    }
+
+    /// Runs `exe args` to its end and returns its peak resident set in KiB; throws when it fails.
+    static func peakResidentKiB(_ exe: String, _ args: [String]) throws -> Int {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([exe] + args).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, exe, nil, nil, argv, environ)
+        guard spawned == 0 else {
+            throw CommandFailure.environment("bench: cannot start \(exe): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw CommandFailure.environment("bench: wait4: \(String(cString: strerror(errno)))") }
+        }
+        // Exited normally with status 0: the low 7 bits (the signal) and the exit code are zero.
+        guard status == 0 else {
+            throw CommandFailure.environment("bench: \(args.prefix(2).joined(separator: " ")) failed (wait status \(status))")
+        }
+        return Int(usage.ru_maxrss)
+    }
+}
