@@ -48,11 +48,12 @@ extension Bench {
 
     /// This executable's path (`/proc/self/exe`).
     static func executablePath() throws -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = buffer.withUnsafeMutableBufferPointer { b in
+            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { readlink("/proc/self/exe", $0, b.count - 1) }
+        }
         guard n > 0 else { throw CommandFailure.environment("bench: cannot find this executable (/proc/self/exe)") }
-        buffer[n] = 0
-        return String(cString: buffer)
+        return String(decoding: buffer[..<n], as: UTF8.self)
     }
 
     /// Runs `exe args` to its end and returns its peak resident set in KiB; throws when it fails.

@@ -59,7 +59,9 @@ enum RenderCommand {
         defer { start.wait() }
         var total = Stopwatch()
         var parseTime = 0.0
-        let (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
+        var replay: Replay
+        let drawables: [Drawable]
+        (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
         let name = PathText.name(o.input)
         try checkBudget(drawables, scale: o.scale, name: name)
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
@@ -69,6 +71,7 @@ enum RenderCommand {
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
         player.editor.selectionDecoder = { try? SelectionClipboard.decode($0) }
         try play(replay, with: player, options: o)
+        replay.events = []  // played: freed before the canvas is baked (about 130 bytes per event)
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0
