@@ -10,7 +10,7 @@ import Glibc
 /// driver, the libraries and whatever the allocator kept, exactly as `/usr/bin/time -f %M` would.
 extension Bench {
     /// Stroke counts of the `rss_mb` workloads (0 is the empty replay on the same canvas).
-    static let rssStrokeCounts = [0, 2000, 8000]
+    static let rssStrokeCounts = [0, 500, 2000, 8000]
 
     /// `rss_mb`: `{"empty": …, "2000x100": …, "8000x100": …}` in MiB; `rss_bytes_per_point`: the
     /// growth from the middle to the largest workload per committed input point.
@@ -23,6 +23,7 @@ extension Bench {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var fields: [(String, BenchValue)] = []
         var kib: [Int] = []
+        var times: [(String, (total: Double, draw: Double))] = []
         for strokes in Bench.rssStrokeCounts {
             let name = strokes == 0 ? "empty" : "\(strokes)x\(config.points)"
             progress("memory: render \(name) in a child process")
@@ -33,17 +34,32 @@ extension Bench {
             } catch {
                 throw CommandFailure.environment("bench: cannot write \(input): \(error.localizedDescription)")
             }
-            let peak = try Bench.peakResidentKiB(exe, ["render", input, "-o", dir + "/\(name).png"])
+            let statsFile = dir + "/\(name).stats"
+            let peak = try Bench.peakResidentKiB(exe, ["render", input, "-o", dir + "/\(name).png", "--stats"],
+                                                 stderrTo: statsFile)
             try? FileManager.default.removeItem(atPath: input)
             kib.append(peak)
             fields.append((name, .number(Double(peak) / 1024, digits: 1)))
+            times.append((name, Bench.renderTimes(statsFile)))
         }
         report["rss_mb"] = .object(fields)
         let counts = Bench.rssStrokeCounts
-        if kib.count == 3, counts[2] > counts[1] {
-            let points = Double((counts[2] - counts[1]) * (config.points + 1))
-            report["rss_bytes_per_point"] = .number(Double(kib[2] - kib[1]) * 1024 / points, digits: 1)
+        if let a = counts.firstIndex(of: 2000), let b = counts.firstIndex(of: 8000) {
+            let points = Double((counts[b] - counts[a]) * (config.points + 1))
+            report["rss_bytes_per_point"] = .number(Double(kib[b] - kib[a]) * 1024 / points, digits: 1)
         }
+        report["render_process_s"] = .object(times.map { ($0.0, .number($0.1.total, digits: 4)) })
+        report["render_draw_s"] = .object(times.map { ($0.0, .number($0.1.draw, digits: 4)) })
+    }
+
+    /// `total_s`, and `total_s` less `parse_s` and `encode_s`, from a `--stats` line in `file` (0 when absent).
+    static func renderTimes(_ file: String) -> (total: Double, draw: Double) {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+              let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+              let fields = (try? JSONValue.parse(Array(line.utf8)))?.objectValue else { return (0, 0) }
+        func number(_ key: String) -> Double { fields[key]?.numberValue?.doubleValue ?? 0 }
+        let total = number("total_s")
+        return (total, total - number("parse_s") - number("encode_s"))
     }
 
     /// This executable's path (`/proc/self/exe`).
@@ -56,12 +72,17 @@ extension Bench {
         return String(decoding: buffer[..<n], as: UTF8.self)
     }
 
-    /// Runs `exe args` to its end and returns its peak resident set in KiB; throws when it fails.
-    static func peakResidentKiB(_ exe: String, _ args: [String]) throws -> Int {
+    /// Runs `exe args` (standard error into `errorFile`) to its end and returns its peak resident set
+    /// in KiB; throws when it fails.
+    static func peakResidentKiB(_ exe: String, _ args: [String], stderrTo errorFile: String) throws -> Int {
         let argv: [UnsafeMutablePointer<CChar>?] = ([exe] + args).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, exe, nil, nil, argv, environ)
+        let spawned = posix_spawn(&pid, exe, &actions, nil, argv, environ)
         guard spawned == 0 else {
             throw CommandFailure.environment("bench: cannot start \(exe): \(String(cString: strerror(spawned)))")
         }
