@@ -15,6 +15,7 @@ enum BenchCommand {
         let verbose = args.flag("--verbose", "-v")
         let only = try args.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
         let writeWorkload = try args.option("--write-workload")
+        if let child = try args.option(Bench.childRSSOption) { return try Bench.reportChildRSS(child) }
         let rest = try args.positionals()
         guard rest.isEmpty else { throw UsageError(message: "bench takes no input files") }
         if let path = writeWorkload {
