@@ -23,6 +23,15 @@ public final class HeadlessStart: @unchecked Sendable {
         thread.start()
     }
 
+    /// A renderer nobody took is deleted here, on the thread that drops the start: its GL objects
+    /// need the context current (on failure to make it so, it is left alive rather than crash).
+    deinit {
+        wait()
+        guard case .success(let renderer)? = result else { return }
+        result = nil
+        if (try? HeadlessGL.shared().makeCurrent()) == nil { _ = Unmanaged.passRetained(renderer) }
+    }
+
     /// Waits until the background start has finished (succeeded or failed); returns at once afterwards.
     public func wait() {
         lock.lock()
@@ -32,10 +41,13 @@ public final class HeadlessStart: @unchecked Sendable {
         if !already { done.wait() }
     }
 
-    /// The renderer, with the context current on this thread; throws the start's error.
+    /// The renderer, with the context current on this thread; throws the start's error. Call once.
     public func renderer() throws -> Renderer {
         wait()
-        let made = lock.withLock { result }
+        let made = lock.withLock {
+            defer { result = nil }
+            return result
+        }
         guard let made else { throw GLError.noCurrentContext }
         let renderer = try made.get()
         try HeadlessGL.shared().makeCurrent()
