@@ -13,8 +13,8 @@ enum FlushPacer {
     nonisolated(unsafe) private static var pending = 0
     nonisolated(unsafe) private static var fence: GLsync?
 
-    /// Indices that may still be drawn before the next flush (at least 1).
-    static var room: Int { max(1, maxIndices - pending) }
+    /// Indices that may still be drawn before the next flush: whole triangles, at least one.
+    static var room: Int { max(3, (maxIndices - pending) / 3 * 3) }
 
     /// Counts `indices` drawn; once `maxIndices` are pending, fences and flushes them and waits for
     /// the batch before.
