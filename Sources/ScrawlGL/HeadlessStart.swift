@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The thread releases the context when done; `renderer()` waits for it and makes the context
 /// current on the calling thread. Call `wait()` before the process exits on any path, so that it
-/// never exits while the driver is still being loaded on the other thread.
+/// never exits while the driver is still being loaded on the other thread. A renderer that is never
+/// taken is never deleted (for a process that fails before it draws).
 public final class HeadlessStart: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
@@ -23,13 +24,10 @@ public final class HeadlessStart: @unchecked Sendable {
         thread.start()
     }
 
-    /// A renderer nobody took is deleted here, on the thread that drops the start: its GL objects
-    /// need the context current (on failure to make it so, it is left alive rather than crash).
+    /// A renderer nobody took (the caller failed first and is about to exit) is left alive: deleting
+    /// it needs the context current, and this may run on the start's own thread as the process exits.
     deinit {
-        wait()
-        guard case .success(let renderer)? = result else { return }
-        result = nil
-        if (try? HeadlessGL.shared().makeCurrent()) == nil { _ = Unmanaged.passRetained(renderer) }
+        if case .success(let renderer)? = result { _ = Unmanaged.passRetained(renderer) }
     }
 
     /// Waits until the background start has finished (succeeded or failed); returns at once afterwards.
