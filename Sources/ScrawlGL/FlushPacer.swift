@@ -9,7 +9,7 @@ import CEpoxy
 /// while the threads still draw the last one in parallel with the binning of the next.
 enum FlushPacer {
     /// Indices (3 per triangle) drawn between flushes.
-    nonisolated(unsafe) static var maxIndices = 3 * 32_768
+    nonisolated(unsafe) static var maxIndices = 3 * 8192
     nonisolated(unsafe) private static var pending = 0
     nonisolated(unsafe) private static var fence: GLsync?
 
