@@ -81,10 +81,18 @@ final class MeshBuffers {
 
     /// Draws `count` indices starting at index `first` as triangles. The buffers must be bound.
     /// The index range is given to GL so that it need not scan the indices for it.
+    /// Large draws are split into pieces of at most `FlushPacer.maxIndices`, each followed by a flush.
     func drawTriangles(first: Int, count: Int) {
         guard count > 0, usedVertices > 0 else { return }
-        epoxy_glDrawRangeElements(GLenum(GL_TRIANGLES), 0, GLuint(usedVertices - 1), GLsizei(count),
-                                  GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: first * 4))
+        var at = first
+        let end = first + count
+        while at < end {
+            let n = min(end - at, FlushPacer.room)
+            epoxy_glDrawRangeElements(GLenum(GL_TRIANGLES), 0, GLuint(usedVertices - 1), GLsizei(n),
+                                      GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: at * 4))
+            FlushPacer.drew(indices: n)
+            at += n
+        }
     }
 }
 
@@ -150,3 +158,4 @@ final class MeshStream {
         _ = epoxy_glUnmapBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER))
     }
 }
+

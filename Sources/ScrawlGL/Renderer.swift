@@ -178,7 +178,10 @@ public final class Renderer {
     }
 
     /// Blocks until every issued GL command has completed (`glFinish`).
-    public func finish() { epoxy_glFinish() }
+    public func finish() {
+        epoxy_glFinish()
+        FlushPacer.reset()
+    }
 
     /// The driver's `GL_RENDERER` and `GL_VERSION` strings, e.g. "llvmpipe (LLVM 15.0.7, 256 bits)".
     public var driverDescription: (renderer: String, version: String) {

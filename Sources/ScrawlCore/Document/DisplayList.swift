@@ -50,6 +50,7 @@ public struct DisplayList: Sendable {
     /// Appends a drawable as one undoable step; empties the redo stack.
     @discardableResult
     public mutating func add(_ d: Drawable) -> DisplayItem {
+        let d = d.compacted()
         let item = makeItem(d)
         let step = Step(removed: [], inserted: [Placed(index: items.count, item: item)])
         items.append(item)

@@ -79,6 +79,7 @@ public final class ReplayPlayer: FramePlayer {
     /// Renders the current frame (canvas, live layer, bars if `toolbar`) and reads it back.
     public func renderFrame() throws -> FrameImage {
         let bars = toolbar && editor.barsVisible
+        if !bars && editor.liveItems.isEmpty { return renderCanvas() }
         let (w, h) = scene.frameSize(barsShown: bars)
         let frame = try frameTarget.flatMap { $0.width == w && $0.height == h ? $0 : nil } ?? RenderTarget(width: w, height: h)
         frameTarget = frame
@@ -93,6 +94,26 @@ public final class ReplayPlayer: FramePlayer {
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
         return FrameImage(width: w, height: h, rgba: scene.renderer.readPixels(frame))
+    }
+}
+
+extension ReplayPlayer {
+    /// A frame with nothing over the canvas is the canvas itself (`SceneView.render` would copy it
+    /// into a cleared frame of its size): it is baked and read back directly, without the frame
+    /// target (a second canvas-sized allocation) or the copy.
+    private func renderCanvas() -> FrameImage {
+        let before = scene.baker.tessellateSeconds
+        var gpu = 0.0
+        Stopwatch.time(&gpu) {
+            scene.update(editor)
+            scene.renderer.finish()
+        }
+        let tess = scene.baker.tessellateSeconds - before
+        stats.tessellate += tess
+        stats.gpu += gpu - tess
+        stats.drawables = editor.displayList.count
+        let t = scene.baker.target
+        return FrameImage(width: t.width, height: t.height, rgba: scene.renderer.readPixels(t))
     }
 }
 

@@ -15,6 +15,7 @@ enum BenchCommand {
         let verbose = args.flag("--verbose", "-v")
         let only = try args.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
         let writeWorkload = try args.option("--write-workload")
+        if let child = try args.option(Bench.childRSSOption) { return try Bench.reportChildRSS(child) }
         let rest = try args.positionals()
         guard rest.isEmpty else { throw UsageError(message: "bench takes no input files") }
         if let path = writeWorkload {
@@ -92,7 +93,8 @@ struct BenchConfig {
     /// What to measure (`--only`, for profiling one part).
     var sections = BenchConfig.sections
 
-    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas", "edit"]
+    static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas", "edit", "memory",
+                                        "latency"]
 
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
@@ -115,6 +117,9 @@ struct BenchConfig {
         ("move_end_ms", .string("the touch end of those drags: Editor.handle(ended) (one replace step) + the first frame + glFinish, median; the frames until the tiles under the old and new places are re-rendered in move.end_extra_frames, their tiles in move.end_tiles_rendered")),
         ("append_stroke_us", .string("the stroke's part of a moved event alone: Editor.handle, LiveLayer.update, the changed triangles drawn onto a layer holding the rest, glFinish, median")),
         ("append_translucent_us", .string("append_us for a stroke at 50 % opacity: its frozen coverage kept in a layer (GL_MAX), each frame copies that layer's stroke rectangle, adds the re-emitted tail and composites once; append_translucent_ratio = longest / shortest")),
+        ("rss_mb", .string("peak resident set (MiB, wait4's ru_maxrss) of a child `scrawl render W.json -o W.png --stats` for the empty replay and the workload at 500, 2000 and 8000 strokes of 100 points (written to a temporary folder first); rss_bytes_per_point = growth from 2000 to 8000 strokes per committed input point (101 per stroke)")),
+        ("render_process_s", .string("total_s from --stats of those child renders: the whole `scrawl render` after argument parsing (GL start overlapped with reading the input, parse, tools, tessellation, GPU, read-back, PNG encode); render_draw_s = total_s - parse_s - encode_s, the part a renderer handed parsed strokes would do, with the GL start-up that is not hidden behind the parse")),
+        ("latency_ms", .string("a touch's moved event to the frame showing it finished: Editor.handle + WindowScene.render (1280x800, bars shown, tiles cached, the shipped fill budget) + glFinish, median over a 100-point Pencil stroke drawn over 0 and 10000 committed strokes spread at 2000 per 1280x800 points, round-robin; latency_ratio = 10000 / 0")),
     ]
 
     static let full = BenchConfig()
@@ -183,6 +188,14 @@ struct Bench {
         if sections.contains("edit") {
             progress("edit")
             try measureEdit()
+        }
+        if sections.contains("memory") {
+            progress("memory")
+            try measureMemory()
+        }
+        if sections.contains("latency") {
+            progress("latency")
+            try measureLatency()
         }
         report.addRatios()
         report["notes"] = .object(BenchConfig.notes.filter { note in report[note.0] != nil })

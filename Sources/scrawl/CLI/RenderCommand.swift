@@ -54,18 +54,24 @@ enum RenderCommand {
 
     static func run(_ args: Arguments) throws -> Int32 {
         let o = try parse(args)
+        // The GL driver loads on another thread while the input is read and played.
+        let start = HeadlessStart()
+        defer { start.wait() }
         var total = Stopwatch()
         var parseTime = 0.0
-        let (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
+        var replay: Replay
+        let drawables: [Drawable]
+        (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
         let name = PathText.name(o.input)
         try checkBudget(drawables, scale: o.scale, name: name)
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
         let framing = try Framing.resolve(o.region, replay: replay, drawables: drawables, stamp: stamp,
                                           scale: o.scale, toolbar: o.toolbar, name: name)
-        let renderer = try GLSession.headlessRenderer()
+        let renderer = try GLSession.headlessRenderer(start)
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
         player.editor.selectionDecoder = { try? SelectionClipboard.decode($0) }
         try play(replay, with: player, options: o)
+        replay.events = []  // played: freed before the canvas is baked (about 130 bytes per event)
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0
@@ -173,8 +179,10 @@ enum StampLoader {
 
 /// The one headless GL context and renderer of this process.
 enum GLSession {
-    static func headlessRenderer() throws -> Renderer {
+    /// The renderer `start` made in the background, or one made now.
+    static func headlessRenderer(_ start: HeadlessStart? = nil) throws -> Renderer {
         do {
+            if let start { return try start.renderer() }
             try HeadlessGL.shared().makeCurrent()
             return try Renderer()
         } catch {
