@@ -116,7 +116,7 @@ extension ToolbarLayout {
         if settings.stroke == choice { out.append(outline(r.insetBy(-3), width: 2.5)) }
         out += chip(choice, in: r)
         if settings.fill == choice {
-            out.append(filled(.rectangle(Rect(x: r.minX, y: r.maxY + 4.5, width: r.width, height: 2)), Self.ink))
+            out.append(filled(.rectangle(Rect(x: r.minX, y: r.maxY + 1.5, width: r.width, height: 2.5)), Self.ink))
         }
         return out
     }
