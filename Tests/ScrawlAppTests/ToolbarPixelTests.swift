@@ -148,9 +148,10 @@ final class ToolbarPixelTests: XCTestCase {
             assertPixel(dotColour(highlighter, dx: 0), yellow, tolerance: 1, "the highlighter's colour at scale \(scale)")
             assertPixel(dotColour(highlighter, dx: 6), yellow, tolerance: 1, "its 16-point width at scale \(scale)")
             assertPixel(dotColour(pencil, dx: 6), [255, 255, 255, 255], tolerance: 1, "the pencil's 2-point dot is small (on the value box's white) at scale \(scale)")
-            // A 2-point dot does not cover its centre pixel fully at scale 1: dark, not exactly black.
+            // A 2-point dot centred on a pixel corner covers about 79 % of each of its four pixels
+            // at scale 1 (255 · 0.21 ≈ 54 on the box's white, plus antialiasing): dark, not black.
             let back = dotColour(try XCTUnwrap(out.frame("back")), dx: 0)
-            XCTAssertTrue(back[0] < 0x30 && back[1] < 0x30 && back[2] < 0x30, "back to the black dot at scale \(scale): \(back)")
+            XCTAssertTrue(back[0] < 0x48 && back[1] < 0x48 && back[2] < 0x48, "back to the black dot at scale \(scale): \(back)")
         }
     }
 }

@@ -12,6 +12,9 @@ public struct ColorPicker: Hashable, Sendable {
     public var hexText: String
     /// The panel's top-left corner in window points.
     public var origin: Point
+    /// The character of the key that opened the picker (`c`): the window gets it as typed text
+    /// right after the key, and it must not reach the field.
+    public var openingCharacter: Character?
 
     /// The parts a click can land on.
     public enum Part: Hashable, Sendable { case square, hue, alpha, hexField, target, noFill, panel }
@@ -112,6 +115,10 @@ public struct ColorPicker: Hashable, Sendable {
     /// Types one character into the hex field: hex digits (up to six) and a leading `#`. When six
     /// digits are there the colour follows them; returns whether the field changed.
     public mutating func type(_ ch: Character) -> Bool {
+        if let opening = openingCharacter {
+            openingCharacter = nil
+            if ch == opening { return false }
+        }
         var digits = hexText.hasPrefix("#") ? String(hexText.dropFirst()) : hexText
         if ch == "#" {
             guard digits.isEmpty || digits.count == 6 else { return false }

@@ -58,7 +58,7 @@ extension ToolbarLayout {
         func at(_ r: Rect, dx: Double = 0) -> Rect { Rect(x: r.minX + dx, y: r.minY + up, width: r.width - dx, height: r.height) }
         var out = [ToolbarLabel(text: Self.widthText(s.width), rect: at(widthRect, dx: widthRect.height + 2), color: Self.ink, onShapeBar: true),
                    ToolbarLabel(text: Self.opacityText(s.opacity), rect: at(opacityRect, dx: 6), color: Self.ink, onShapeBar: true)]
-        if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.7), color: Self.ink, onShapeBar: true)) }
+        if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.85), color: Self.ink, onShapeBar: true)) }
         if status.recording { out.append(ToolbarLabel(text: "Rec", rect: at(recordingRect, dx: recordingRect.height * 0.7), color: Self.recordRed, onShapeBar: true)) }
         return out
     }

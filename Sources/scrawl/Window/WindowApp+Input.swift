@@ -99,8 +99,8 @@ extension WindowApp {
         case .toggleMirror: mirror.toggle(); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         case .toggleHelp: helpShown.toggle(); needsRedraw = true
-        case .colorPicker: togglePicker(fill: false)
-        case .colorPickerFill: togglePicker(fill: true)
+        case .colorPicker: togglePicker(fill: false, byKey: true)
+        case .colorPickerFill: togglePicker(fill: true, byKey: true)
         }
     }
 

@@ -8,13 +8,14 @@ import ScrawlGL
 /// recorded colour event); typed hex applies when six digits are in. Escape or a click outside closes it.
 extension WindowApp {
     /// Opens the picker for the stroke (or the fill), or closes it when it is open for the same.
-    func togglePicker(fill: Bool) {
+    func togglePicker(fill: Bool, byKey: Bool = false) {
         if let p = picker, p.forFill == fill { closePicker(); return }
         let r = layout.colorIndicatorRect
         let (w, h) = sizes().window
         let origin = Point(min(max(4, r.minX - 20), max(4, w - ColorPicker.size.width - 4)),
                            min(barHeight + 4, max(0, h - ColorPicker.size.height)))
         picker = ColorPicker(color: currentColour(fill: fill), forFill: fill, origin: origin)
+        if byKey { picker?.openingCharacter = fill ? "C" : "c" }
         needsRedraw = true
     }
 
@@ -71,9 +72,12 @@ extension WindowApp {
     }
 
     /// Keys while the picker is open: escape closes it, enter applies the field, backspace edits
-    /// it; other keys without ctrl are typing (the char callback) and do nothing else.
+    /// it; other keys without ctrl (`c` too: it is a hex digit) are typing (the char callback) and
+    /// do nothing else.
     func pickerKey(_ press: KeyPress) -> Bool {
         guard var pk = picker else { return false }
+        pk.openingCharacter = nil  // the opening key's text came before this key
+        picker = pk
         if press.ctrl { return false }
         switch press.key {
         case "escape": closePicker()
@@ -82,8 +86,6 @@ extension WindowApp {
         case "backspace":
             pk.backspace()
             picker = pk
-        case "c" where !press.shift == !pk.forFill: closePicker()
-        case "c": togglePicker(fill: press.shift)
         default: break
         }
         needsRedraw = true
