@@ -89,8 +89,9 @@ final class BarsWindowTests: XCTestCase {
         typed.drag(.square, to: Point(Double(click.0), Double(click.1)))
         try x.drag([click])
         try x.waitForTitle(containing: "stroke \(typed.color.hex)")
-        // The fill: shift+c, then "No fill"; a click outside closes the picker and draws nothing.
-        try x.key("shift+c")
+        // The fill: shift+c (keys are typing while the picker is open: escape first), then "No
+        // fill"; a click outside closes the picker and draws nothing.
+        try x.key("Escape", "shift+c")
         let noFill = ColorPicker(color: .white, forFill: true, origin: origin).noFillRect.center
         try x.drag([(Int(noFill.x), Int(noFill.y))])
         try x.waitForTitle(containing: "fill none")
