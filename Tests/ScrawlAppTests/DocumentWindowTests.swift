@@ -69,6 +69,7 @@ final class DocumentWindowTests: XCTestCase {
         let y = x  // same X server, new process
         let out = dir + "/stdout2.txt"
         try y.launch([], environment: env, stdout: out)
+        try y.movePointerAway()  // the new window's cursor ring is window-only
         let after = try y.screenshot()
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
         XCTAssertTrue(printed.contains("recovered 2 drawings"), printed)

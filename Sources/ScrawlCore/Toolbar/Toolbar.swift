@@ -27,8 +27,8 @@ public struct ToolbarLayout: Hashable, Sendable {
     private func slot(units: Double) -> Double { min(40, max(8, (canvas.width - 8) / units)) }
     /// Colour bar slots: 8 swatches, the colour squares with gaps, and room for some recent colours.
     private var colorSlot: Double { slot(units: 11.5) }
-    /// Shape bar slots: the tools, then the width and opacity values.
-    private var shapeSlot: Double { slot(units: Double(ToolKind.allCases.count) + 4) }
+    /// Shape bar slots: the tools, then the width and opacity values, with a little room to spare.
+    private var shapeSlot: Double { slot(units: Double(ToolKind.allCases.count) + 4.5) }
 
     /// The swatch rectangles, in colour-bar order.
     public var swatchRects: [Rect] { row(count: ColorChoice.bar.count, slot: colorSlot, in: colorBar) }

@@ -3,6 +3,15 @@ import Foundation
 import ScrawlCore
 import ScrawlGL
 
+/// The window's pointer state for the picker and the cursor feedback.
+struct PointerUI {
+    /// The picker's square or strip being dragged.
+    var pickerDrag: ColorPicker.Part?
+    /// The pointer has moved in the window since it last entered (a new window's first frames
+    /// do not know where the pointer is, whatever GLFW reports).
+    var seen = false
+}
+
 /// Cursor feedback over the canvas, drawn into the frame over the scene (never into the document):
 /// a ring the size of the current width for the tools that draw lines, the stamp's outline for the
 /// Image tool, the Follow handle's grab zone when the pointer is in it, and the eyedropper's colour.
@@ -31,7 +40,7 @@ extension WindowApp {
 
     /// Draws the cursor feedback for the pointer's position into `frame`.
     func drawCursor(into frame: RenderTarget, scene: WindowScene) {
-        guard glfwGetWindowAttrib(window, GLFW_HOVERED) != 0 || pointerDown else { return }
+        guard (pointerUI.seen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || pointerDown else { return }
         let (x, y) = cursorPosition()
         let content = Point(x, y)
         guard pointerOverCanvas(content), panFrom == nil, !spaceHeld else { return }

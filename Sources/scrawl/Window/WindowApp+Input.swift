@@ -32,7 +32,11 @@ extension WindowApp {
         // Typed text: the colour picker's hex field (WindowApp+Picker).
         glfwSetCharCallback(window) { w, codepoint in WindowApp.app(w)?.typed(codepoint) }
         // The cursor feedback goes when the pointer leaves the window.
-        glfwSetCursorEnterCallback(window) { w, _ in WindowApp.app(w)?.needsRedraw = true }
+        glfwSetCursorEnterCallback(window) { w, entered in
+            guard let app = WindowApp.app(w) else { return }
+            if entered == GLFW_FALSE { app.pointerUI.seen = false }
+            app.needsRedraw = true
+        }
         glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
         glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
         glfwSetDropCallback(window) { w, count, paths in
@@ -139,6 +143,7 @@ extension WindowApp {
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
+        pointerUI.seen = true
         if panFrom != nil { pan(toCursorX: x, y: y); return }
         if pickerMoved(to: Point(x, y)) { return }
         guard pointerDown else { hovered(at: Point(x, y)); return }

@@ -21,7 +21,7 @@ extension WindowApp {
 
     func closePicker() {
         picker = nil
-        pickerDrag = nil
+        pointerUI.pickerDrag = nil
         needsRedraw = true
     }
 
@@ -36,8 +36,8 @@ extension WindowApp {
     func pickerMouse(pressed: Bool, at p: Point) -> Bool {
         guard var pk = picker else { return false }
         guard pressed else {
-            guard let part = pickerDrag else { return false }
-            pickerDrag = nil
+            guard let part = pointerUI.pickerDrag else { return false }
+            pointerUI.pickerDrag = nil
             pk.drag(part, to: p)
             picker = pk
             applyColour(pk.event)
@@ -50,7 +50,7 @@ extension WindowApp {
         }
         switch part {
         case .square, .hue, .alpha:
-            pickerDrag = part
+            pointerUI.pickerDrag = part
             pk.drag(part, to: p)
         case .target:
             pk = ColorPicker(color: currentColour(fill: !pk.forFill), forFill: !pk.forFill, origin: pk.origin)
@@ -64,7 +64,7 @@ extension WindowApp {
 
     /// A pointer move while dragging in the picker; true when it took it.
     func pickerMoved(to p: Point) -> Bool {
-        guard var pk = picker, let part = pickerDrag else { return false }
+        guard var pk = picker, let part = pointerUI.pickerDrag else { return false }
         pk.drag(part, to: p)
         picker = pk
         needsRedraw = true

@@ -48,8 +48,8 @@ final class WindowApp {
     var hover: Hover?
     /// The colour picker while it is open (`c`, or a click on the colour squares).
     var picker: ColorPicker?
-    /// The picker's square or strip being dragged.
-    var pickerDrag: ColorPicker.Part?
+    /// The picker's drag and whether the pointer has moved in the window (WindowApp+Cursor).
+    var pointerUI = PointerUI()
     /// The text this window last put on the system clipboard (a copied selection).
     var lastClipboardText: String?
     var title = ""
