@@ -74,6 +74,7 @@ final class DocumentWindowTests: XCTestCase {
         let y = x  // same X server, new process
         let out = dir + "/stdout2.txt"
         try y.launch([], environment: env, stdout: out)
+        try y.movePointerAway()  // the new window's cursor ring is window-only
         let after = try y.screenshot()
         // The window says so too: a toast at the bottom of the canvas area (text found as in
         // OverlayWindowTests), compared with the canvas before the crash, which had none.

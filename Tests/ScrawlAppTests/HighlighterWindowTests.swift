@@ -26,6 +26,7 @@ final class HighlighterWindowTests: XCTestCase {
         try x.drag([(Int(bars.toolRects[0].center.x), Int(bars.toolRects[0].center.y))])
         try x.drag([(Int(highlighter.x), Int(highlighter.y))])
         try x.drag([(100, 400), (200, 420)])
+        try x.movePointerAway()  // the highlighter's cursor ring is window-only
         let shot = try x.screenshot()
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)

@@ -22,6 +22,7 @@ final class WindowTests: XCTestCase {
         try x.drag([(Int(swatch.x), Int(swatch.y))])
         try x.drag([(Int(tool.x), Int(tool.y))])
         try x.drag([(400, 350), (450, 400), (500, 450)])
+        try x.movePointerAway()  // cursor feedback is window-only
         let shot = try x.screenshot()
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)

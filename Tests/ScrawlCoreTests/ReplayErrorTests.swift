@@ -64,9 +64,9 @@ final class ReplayErrorTests: XCTestCase {
         XCTAssertEqual(message(withEvent(touch(#""phase": "moved", "x": 1, "y": 2"#))),
                        #"replay.json: event 41: touch 1: "id" is missing"#)
         XCTAssertEqual(message(withEvent("{}")),
-                       #"replay.json: event 41: needs one of "key", "touches", "frame", "view" or "paste""#)
+                       #"replay.json: event 41: needs one of "key", "touches", "frame", "view", "paste" or "color""#)
         XCTAssertEqual(message(withEvent(#"{"key": "a", "frame": "f"}"#)),
-                       #"replay.json: event 41: has more than one of "key", "touches", "frame", "view" and "paste""#)
+                       #"replay.json: event 41: has more than one of "key", "touches", "frame", "view", "paste" and "color""#)
     }
 
     func testWrongTypes() {

@@ -1,6 +1,6 @@
 /// One input event: every touch that changed at one moment (in array order), a key press, a
 /// named frame to capture, the part of the canvas the window shows from now on, or text pasted
-/// from another window.
+/// from another window, or a colour chosen where no key exists.
 public enum InputEvent: Hashable, Sendable {
     case touches([Touch])
     case key(KeyPress)
@@ -10,4 +10,6 @@ public enum InputEvent: Hashable, Sendable {
     /// Text pasted from the system clipboard (a selection copied in another window, as `.scrawl`
     /// JSON): the selection tool decodes and pastes it, or says the text is not a selection.
     case paste(String)
+    /// A colour chosen in the picker or from the recent colours (see `ColorEvent`).
+    case color(ColorEvent)
 }

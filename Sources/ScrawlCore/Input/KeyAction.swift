@@ -13,6 +13,8 @@ public enum KeyAction: Hashable, Sendable {
     case toggleEraserMode
     /// Selection: select everything, delete the selection, copy, cut, paste, duplicate.
     case selectAll, deleteSelection, copy, cut, paste, duplicate
+    /// Arms the eyedropper: the next touch takes the colour under it (with shift: as the fill).
+    case eyedropper
     /// Moves the selection by this many points.
     case nudge(dx: Int, dy: Int)
     /// Handled by the window, never by the editor (a replay's `ctrl+s` does nothing).
@@ -28,5 +30,7 @@ public enum KeyAction: Hashable, Sendable {
         case zoomIn, zoomOut, zoomToFit, zoomToActualSize
         /// Shows or hides the help overlay.
         case toggleHelp
+        /// Opens (or closes) the colour picker for the stroke colour, or for the fill.
+        case colorPicker, colorPickerFill
     }
 }

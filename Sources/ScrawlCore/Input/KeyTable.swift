@@ -29,6 +29,14 @@ public enum KeyTable {
         swatchDigits.map { KeyBinding($0.digit, .strokeColor($0.choice), .colours, "stroke colour: \($0.choice.name)") }
         + swatchDigits.map { KeyBinding("shift+" + $0.digit, .fillColor($0.choice), .colours, "fill colour: \($0.choice.name)") }
         + [KeyBinding("shift+9", .fillColor(nil), .colours, "fill colour: none")]
+        + pickerKeys
+
+    /// The colour picker and the eyedropper.
+    static let pickerKeys: [KeyBinding] = [
+        KeyBinding("c", .window(.colorPicker), .colours, "colour picker for the stroke"),
+        KeyBinding("shift+c", .window(.colorPickerFill), .colours, "colour picker for the fill"),
+        KeyBinding("k", .eyedropper, .colours, "eyedropper: the next click takes the colour under it (shift+click: as the fill)"),
+    ]
 
     static let widthAndOpacity: [KeyBinding] = [
         KeyBinding("[", .stepWidth(-1), .widthAndOpacity, "width down"),

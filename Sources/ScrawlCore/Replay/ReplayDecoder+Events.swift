@@ -37,13 +37,13 @@ extension ReplayDecoder {
                 }
                 guard event == nil else {
                     throw .event(index: index,
-                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\" and \"paste\"")
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" and \"color\"")
                 }
                 event = try decodeEventBody(field, index)
             } while try nextMember()
         }
         guard let event else {
-            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\" or \"paste\"")
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" or \"color\"")
         }
         return event
     }
@@ -55,6 +55,7 @@ extension ReplayDecoder {
         case .frame: return .frame(try decodeFrame(index))
         case .view: return .view(try decodeView(index))
         case .paste: return .paste(try decodePaste(index))
+        case .color: return .color(try decodeColorEvent(index))
         }
     }
 

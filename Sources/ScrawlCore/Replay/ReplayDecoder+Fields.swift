@@ -31,7 +31,7 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame, view, paste
+        case key, touches, frame, view, paste, color
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
             if same(k, "touches") { return .touches }
@@ -39,7 +39,17 @@ extension ReplayDecoder {
             if same(k, "frame") { return .frame }
             if same(k, "view") { return .view }
             if same(k, "paste") { return .paste }
+            if same(k, "color") { return .color }
             return nil
+        }
+    }
+
+    /// The members of a `color` event's object: exactly one of them.
+    enum ColorField: Int, ReplayField {
+        case stroke, fill
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> ColorField? {
+            same(k, "stroke") ? .stroke : same(k, "fill") ? .fill : nil
         }
     }
 

@@ -48,6 +48,26 @@ public enum ReplayEncoding {
             case .paste(let text):
                 w.key("paste")
                 w.string(text)
+            case .color(let choice):
+                w.key("color")
+                color(choice, into: &w)
+            }
+        }
+    }
+
+    /// `{"stroke": "#rrggbbaa"}`, `{"fill": "#rrggbbaa"}` or `{"fill": null}`.
+    private static func color(_ choice: ColorEvent, into w: inout JSONWriter) {
+        w.object { w in
+            switch choice {
+            case .stroke(let c):
+                w.key("stroke")
+                w.string(ColorEvent.hex8(c))
+            case .fill(let c?):
+                w.key("fill")
+                w.string(ColorEvent.hex8(c))
+            case .fill(nil):
+                w.key("fill")
+                w.null()
             }
         }
     }

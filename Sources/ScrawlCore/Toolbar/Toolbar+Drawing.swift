@@ -1,45 +1,91 @@
 import Foundation
 
-/// Draws the bars with Scrawl's own paths and tessellator, as drawables in window points.
+/// Draws the bars with Scrawl's own paths and tessellator, as drawables in window points; the
+/// values and indicators in words come as `labels` for the renderer's text.
 extension ToolbarLayout {
     static let panel = Color(r: 0xee, g: 0xee, b: 0xec)
     static let ink = Color(r: 0x2e, g: 0x34, b: 0x36)
     static let highlight = Color(r: 0xb4, g: 0xd5, b: 0xfe)
+    /// Behind a button under the pointer.
+    static let hoverShade = Color(r: 0xdc, g: 0xde, b: 0xe0)
+    static let recordRed = Color(r: 0xd0, g: 0x1c, b: 0x1c)
 
-    /// What the bars show for the editor's current settings and tool: the colour bar in window
-    /// points, the shape bar relative to its own top edge (the window puts it below the canvas's
-    /// pixel rows, wherever rounding at the device scale lands them). Empty when hidden.
-    public func drawables(settings: DrawingSettings, tool: ToolKind) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
+    /// The settings as the bars show them: the highlighter's own colour and width while it is the tool.
+    static func shown(_ settings: DrawingSettings, tool: ToolKind) -> DrawingSettings {
+        guard tool == .highlighter else { return settings }
+        var s = settings
+        s.stroke = settings.highlighterColor
+        s.width = settings.highlighterWidth
+        s.opacity = 1
+        return s
+    }
+
+    /// What the bars show for the editor's current settings, tool and recent colours: the colour
+    /// bar in window points, the shape bar relative to its own top edge (the window puts it below
+    /// the canvas's pixel rows, wherever rounding at the device scale lands them). Empty when hidden.
+    public func drawables(settings: DrawingSettings, tool: ToolKind, recent: [Color] = [],
+                          status: BarStatus = BarStatus()) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
         guard visible else { return ([], []) }
-        var settings = settings
-        if tool == .highlighter {  // the bars show the highlighter's own colour and width
-            settings.stroke = settings.highlighterColor
-            settings.width = settings.highlighterWidth
-            settings.opacity = 1
-        }
+        let settings = Self.shown(settings, tool: tool)
         var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
-        for (i, r) in swatchRects.enumerated() { top += swatch(ColorChoice.bar[i].choice, in: r, settings: settings) }
+        for (i, r) in swatchRects.enumerated() {
+            if status.hover == .swatch(index: i) { top.append(filled(.rectangle(r.insetBy(-4)), Self.hoverShade)) }
+            top += swatch(ColorChoice.bar[i].choice, in: r, settings: settings)
+        }
+        top += colorSquares(settings, hover: status.hover)
+        for (i, r) in recentRects.enumerated() where i < recent.count {
+            if status.hover == .recent(index: i) { top.append(filled(.rectangle(r.insetBy(-3)), Self.hoverShade)) }
+            top += chip(.fixed(recent[i]), in: r)
+        }
         var bottom: [Drawable] = [filled(.rectangle(shapeBar), Self.panel)]
         for (i, kind) in ToolKind.allCases.enumerated() {
             let r = toolRects[i]
-            if kind == tool { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.highlight)) }
-            bottom.append(.path(PathDrawable(path: ToolIcons.icon(kind, in: r.insetBy(r.width * 0.18)),
-                                             stroke: Self.ink, fill: nil, style: .round(width: 1.5))))
+            if kind == tool { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.highlight))
+            } else if status.hover == .tool(kind) { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.hoverShade)) }
+            bottom += ToolIcons.drawables(kind, in: r.insetBy(r.width * 0.18), ink: Self.ink)
         }
-        if let r = toolRects.last { bottom += widthIndicator(settings, in: r) }
+        bottom += valueBoxes(settings, status: status)
         let up = Point(0, -shapeBar.minY)
         return (top, bottom.map { $0.translated(by: up) })
     }
 
-    private func filled(_ p: Path, _ c: Color) -> Drawable {
+    /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), and "Mirror" and "Rec"
+    /// while those are on. Rectangles relative to the bar's top edge.
+    public func labels(settings: DrawingSettings, tool: ToolKind, status: BarStatus = BarStatus()) -> [ToolbarLabel] {
+        guard visible else { return [] }
+        let s = Self.shown(settings, tool: tool)
+        let up = -shapeBar.minY
+        func at(_ r: Rect, dx: Double = 0) -> Rect { Rect(x: r.minX + dx, y: r.minY + up, width: r.width - dx, height: r.height) }
+        var out = [ToolbarLabel(text: Self.widthText(s.width), rect: at(widthRect, dx: widthRect.height + 2), color: Self.ink, onShapeBar: true),
+                   ToolbarLabel(text: Self.opacityText(s.opacity), rect: at(opacityRect, dx: 6), color: Self.ink, onShapeBar: true)]
+        if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.85), color: Self.ink, onShapeBar: true)) }
+        if status.recording { out.append(ToolbarLabel(text: "Rec", rect: at(recordingRect, dx: recordingRect.height * 0.7), color: Self.recordRed, onShapeBar: true)) }
+        return out
+    }
+
+    /// "12 pt" (one decimal for fractional widths).
+    public static func widthText(_ w: Double) -> String {
+        (w == w.rounded() ? String(Int(w)) : String(format: "%.1f", w)) + " pt"
+    }
+    /// "75 %".
+    public static func opacityText(_ o: Double) -> String { "\(Int((o * 100).rounded())) %" }
+
+    func filled(_ p: Path, _ c: Color) -> Drawable {
         .path(PathDrawable(path: p, stroke: nil, fill: c, style: StrokeOptions(width: 0)))
     }
 
-    private func swatch(_ choice: ColorChoice, in r: Rect, settings: DrawingSettings) -> [Drawable] {
+    func outline(_ r: Rect, width: Double, color: Color = ToolbarLayout.ink) -> Drawable {
+        .path(PathDrawable(path: .rectangle(r), stroke: color, fill: nil,
+                           style: StrokeOptions(width: width, cap: .butt, join: .miter)))
+    }
+
+    /// A colour chip: the colour (random: four quarters), outlined in ink.
+    func chip(_ choice: ColorChoice, in r: Rect) -> [Drawable] {
         var out: [Drawable] = []
-        if settings.stroke == choice { out.append(outline(r.insetBy(-3), width: 2.5)) }
         switch choice {
-        case .fixed(let c): out.append(filled(.rectangle(r), c))
+        case .fixed(let c):
+            if !c.isOpaque { out += checkers(in: r) }
+            out.append(filled(.rectangle(r), c))
         case .random:
             let q = [Color.red, .yellow, .green, .blue]
             let w = r.width / 2, h = r.height / 2
@@ -49,68 +95,79 @@ extension ToolbarLayout {
             }
         }
         out.append(outline(r, width: 1))
-        if settings.fill == choice {  // the fill marker: a small ink triangle in the lower-right corner
-            var tri = Path()
-            tri.move(to: Point(r.maxX, r.maxY - r.height * 0.45)); tri.line(to: Point(r.maxX, r.maxY))
-            tri.line(to: Point(r.maxX - r.width * 0.45, r.maxY)); tri.close()
-            out.append(.path(PathDrawable(path: tri, stroke: .white, fill: Self.ink, style: StrokeOptions(width: 1, join: .miter))))
+        return out
+    }
+
+    /// A grey and white checkerboard behind a translucent colour.
+    private func checkers(in r: Rect) -> [Drawable] {
+        let n = 4, w = r.width / Double(n), h = r.height / Double(n)
+        var out = [filled(.rectangle(r), .white)]
+        for k in 0..<(n * n) where (k % n + k / n) % 2 == 0 {
+            out.append(filled(.rectangle(Rect(x: r.minX + Double(k % n) * w, y: r.minY + Double(k / n) * h, width: w, height: h)),
+                              Color(r: 0xc8, g: 0xc8, b: 0xc8)))
         }
         return out
     }
 
-    private func outline(_ r: Rect, width: Double) -> Drawable {
-        .path(PathDrawable(path: .rectangle(r), stroke: Self.ink, fill: nil,
-                           style: StrokeOptions(width: width, cap: .butt, join: .miter)))
-    }
-
-    /// A dot of the current width (capped to the button) in the stroke colour at the current opacity.
-    private func widthIndicator(_ s: DrawingSettings, in r: Rect) -> [Drawable] {
-        let dot = min(s.width, r.height * 0.9)
-        let color = (s.stroke == .random ? Color.black : s.stroke.fixedColor).withOpacity(s.opacity)
-        return [.path(PathDrawable(path: .polyline([r.center]), stroke: color, fill: nil, style: .round(width: dot)))]
-    }
-}
-
-/// One small path per tool, drawn inside a square.
-enum ToolIcons {
-    static func icon(_ kind: ToolKind, in r: Rect) -> Path {
-        func p(_ x: Double, _ y: Double) -> Point { Point(r.minX + x * r.width, r.minY + y * r.height) }
-        var path = Path()
-        switch kind {
-        case .pencil: return .polyline([p(0, 0.8), p(0.25, 0.3), p(0.5, 0.7), p(0.75, 0.2), p(1, 0.6)])
-        case .line: return .polyline([p(0, 1), p(1, 0)])
-        case .rectangle: return .rectangle(Rect(corner: p(0, 0.15), p(1, 0.85)))
-        case .ellipse: return .ellipse(in: Rect(corner: p(0, 0.15), p(1, 0.85)))
-        case .stamp:
-            for k in 0..<10 {
-                let a = -Double.pi / 2 + Double(k) * Double.pi / 5
-                let q = p(0.5 + 0.5 * (k % 2 == 0 ? 1 : 0.4) * cos(a), 0.52 + 0.5 * (k % 2 == 0 ? 1 : 0.4) * sin(a))
-                if k == 0 { path.move(to: q) } else { path.line(to: q) }
-            }
-            path.close()
-        case .bezier:
-            path.move(to: p(0, 0.8)); path.cubic(p(0.2, -0.2), p(0.8, 1.2), to: p(1, 0.2))
-        case .smooth:
-            path.move(to: p(0, 0.5)); path.cubic(p(0.3, 0), p(0.7, 1), to: p(1, 0.5))
-        case .arrow:
-            path = .polyline([p(0, 1), p(1, 0)])
-            path.move(to: p(0.55, 0)); path.line(to: p(1, 0)); path.line(to: p(1, 0.45))
-        case .follow:
-            path.move(to: p(0, 0.7)); path.quad(control: p(0.5, 0.1), to: p(1, 0.7))
-            path.addArc(center: p(0.5, 0.4), radius: r.width * 0.14, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        case .eraser:
-            // A tilted block eraser.
-            path = .polyline([p(0.1, 0.65), p(0.55, 0.2), p(0.9, 0.55), p(0.45, 1), p(0.1, 0.65)])
-            path.move(to: p(0.3, 0.45)); path.line(to: p(0.65, 0.8))
-        case .highlighter:
-            // An upright marker with a chisel tip over the line it drew.
-            path = .polyline([p(0.36, 0.5), p(0.36, 0), p(0.64, 0), p(0.64, 0.62), p(0.36, 0.5)])
-            path.move(to: p(0.36, 0.5)); path.line(to: p(0.4, 0.72)); path.line(to: p(0.64, 0.82)); path.line(to: p(0.64, 0.62))
-            path.move(to: p(0, 0.95)); path.line(to: p(1, 0.95))
-        case .select:
-            // An arrow pointer.
-            path = .polyline([p(0.2, 0), p(0.2, 0.85), p(0.42, 0.65), p(0.58, 1), p(0.7, 0.94), p(0.54, 0.6), p(0.82, 0.6), p(0.2, 0)])
+    /// A swatch: the stroke's is ringed in ink; the fill's is underlined on the panel (visible
+    /// whatever the swatch's colour).
+    private func swatch(_ choice: ColorChoice, in r: Rect, settings: DrawingSettings) -> [Drawable] {
+        var out: [Drawable] = []
+        if settings.stroke == choice { out.append(outline(r.insetBy(-3), width: 2.5)) }
+        out += chip(choice, in: r)
+        if settings.fill == choice {
+            out.append(filled(.rectangle(Rect(x: r.minX, y: r.maxY + 1.5, width: r.width, height: 2.5)), Self.ink))
         }
-        return path
+        return out
+    }
+
+    /// The current-colour squares: fill behind (crossed out for "no fill"), stroke in front, each
+    /// ringed white inside ink so it shows on the panel and against any colour.
+    private func colorSquares(_ s: DrawingSettings, hover: ToolbarHit?) -> [Drawable] {
+        var out: [Drawable] = []
+        if case .colorIndicator = hover { out.append(filled(.rectangle(colorIndicatorRect.insetBy(-4)), Self.hoverShade)) }
+        let f = fillSquare
+        if let fill = s.fill {
+            out += chip(fill, in: f)
+        } else {
+            out.append(filled(.rectangle(f), .white))
+            out.append(.path(PathDrawable(path: .polyline([Point(f.minX, f.maxY), Point(f.maxX, f.minY)]),
+                                          stroke: Self.recordRed, fill: nil, style: StrokeOptions(width: 2, cap: .butt))))
+            out.append(outline(f, width: 1))
+        }
+        out.append(outline(f.insetBy(-1.5), width: 2, color: .white))
+        let st = strokeSquare
+        out += chip(s.stroke, in: st)
+        out.append(outline(st.insetBy(-1.5), width: 2, color: .white))
+        out.append(outline(st.insetBy(-2.5), width: 1))
+        return out
+    }
+
+    /// The width's dot (capped to the box, in the stroke colour at the opacity), and the box
+    /// outlines of the width and opacity values; the mirror and recording marks when on.
+    private func valueBoxes(_ s: DrawingSettings, status: BarStatus) -> [Drawable] {
+        var out: [Drawable] = []
+        for (hit, r) in [(ToolbarHit.width, widthRect), (.opacity, opacityRect)] {
+            out.append(filled(.rectangle(r), status.hover == hit ? Self.hoverShade : .white))
+            out.append(outline(r, width: 1))
+        }
+        let dot = min(s.width, widthRect.height * 0.8)
+        let color = (s.stroke == .random ? Color.black : s.stroke.fixedColor).withOpacity(s.opacity)
+        out.append(.path(PathDrawable(path: .polyline([widthDotCenter]), stroke: color, fill: nil, style: .round(width: dot))))
+        if status.mirror {
+            let r = mirrorRect, c = Point(r.minX + r.height * 0.35, r.center.y), h = r.height * 0.3
+            out.append(.path(PathDrawable(path: .polyline([Point(c.x, c.y - h), Point(c.x, c.y + h)]), stroke: Self.ink, fill: nil,
+                                          style: StrokeOptions(width: 1, cap: .butt))))
+            var tri = Path()
+            tri.move(to: Point(c.x - 3, c.y - h * 0.7)); tri.line(to: Point(c.x - 3, c.y + h * 0.7)); tri.line(to: Point(c.x - h, c.y)); tri.close()
+            tri.move(to: Point(c.x + 3, c.y - h * 0.7)); tri.line(to: Point(c.x + 3, c.y + h * 0.7)); tri.line(to: Point(c.x + h, c.y)); tri.close()
+            out.append(filled(tri, Self.ink))
+        }
+        if status.recording {
+            let r = recordingRect
+            out.append(filled(.ellipse(in: Rect(x: r.minX + r.height * 0.15, y: r.center.y - r.height * 0.2,
+                                                width: r.height * 0.4, height: r.height * 0.4)), Self.recordRed))
+        }
+        return out
     }
 }

@@ -1,6 +1,10 @@
 /// QuartzFun's two bars, laid out around the canvas: the colour bar above, the shape bar below.
 /// Coordinates are window points with the origin at the window's top-left; the canvas sits at
 /// `canvasOrigin`, so the bars never cover it and touch locations stay canvas-relative.
+///
+/// The colour bar: the eight swatches, the current-colour squares (fill behind, stroke in front),
+/// the recent colours as far as they fit. The shape bar: the tools, the labelled width and opacity,
+/// and the mirror and recording indicators.
 public struct ToolbarLayout: Hashable, Sendable {
     /// Height of each bar in points.
     public static let barHeight = 44.0
@@ -19,16 +23,19 @@ public struct ToolbarLayout: Hashable, Sendable {
     public var colorBar: Rect { Rect(x: 0, y: 0, width: canvas.width, height: Self.barHeight) }
     public var shapeBar: Rect { Rect(x: 0, y: Self.barHeight + canvas.height, width: canvas.width, height: Self.barHeight) }
 
-    /// Side of one button; shrinks on narrow canvases so every button fits.
-    private func slot(count: Int) -> Double { min(40, max(8, (canvas.width - 8) / Double(count))) }
+    /// Side of one button slot; shrinks on narrow windows so every button fits (`units` slots wide).
+    private func slot(units: Double) -> Double { min(40, max(8, (canvas.width - 8) / units)) }
+    /// Colour bar slots: 8 swatches, the colour squares with gaps, and room for some recent colours.
+    private var colorSlot: Double { slot(units: 11.5) }
+    /// Shape bar slots: the tools, then the width and opacity values, with a little room to spare.
+    private var shapeSlot: Double { slot(units: Double(ToolKind.allCases.count) + 4.5) }
 
     /// The swatch rectangles, in colour-bar order.
-    public var swatchRects: [Rect] { row(count: ColorChoice.bar.count, in: colorBar) }
-    /// The tool button rectangles in `ToolKind.allCases` order, then the width/opacity indicator.
-    public var toolRects: [Rect] { row(count: ToolKind.allCases.count + 1, in: shapeBar) }
+    public var swatchRects: [Rect] { row(count: ColorChoice.bar.count, slot: colorSlot, in: colorBar) }
+    /// The tool button rectangles in `ToolKind.allCases` order.
+    public var toolRects: [Rect] { row(count: ToolKind.allCases.count, slot: shapeSlot, in: shapeBar) }
 
-    private func row(count: Int, in bar: Rect) -> [Rect] {
-        let s = slot(count: count)
+    private func row(count: Int, slot s: Double, in bar: Rect) -> [Rect] {
         let inset = s * 0.1
         return (0..<count).map { i in
             Rect(x: 4 + Double(i) * s + inset, y: bar.minY + (bar.height - s) / 2 + inset,
@@ -36,13 +43,63 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
     }
 
+    /// The box holding the current-colour squares, after the swatches.
+    public var colorIndicatorRect: Rect {
+        let s = colorSlot, last = swatchRects.last!
+        return Rect(x: last.maxX + s * 0.5, y: last.minY, width: last.height, height: last.height)
+    }
+    /// The stroke square (front, top-left) and the fill square (behind, bottom-right).
+    public var strokeSquare: Rect {
+        let r = colorIndicatorRect
+        return Rect(x: r.minX, y: r.minY, width: r.width * 0.64, height: r.height * 0.64)
+    }
+    public var fillSquare: Rect {
+        let r = colorIndicatorRect
+        return Rect(x: r.minX + r.width * 0.36, y: r.minY + r.height * 0.36, width: r.width * 0.64, height: r.height * 0.64)
+    }
+
+    /// Slots for recent colours that fit in the colour bar (at most `Editor.recentColourLimit`).
+    public var recentRects: [Rect] {
+        let s = colorSlot * 0.7, start = colorIndicatorRect.maxX + colorSlot * 0.4
+        let fit = Int(((canvas.width - 4 - start) / s).rounded(.down))
+        let side = s * 0.8
+        return (0..<max(0, min(Editor.recentColourLimit, fit))).map { i in
+            Rect(x: start + Double(i) * s, y: colorBar.center.y - side / 2, width: side, height: side)
+        }
+    }
+
+    /// The labelled width value, after the tools: a dot of the width on its left, "12 pt" beside it.
+    public var widthRect: Rect {
+        let last = toolRects.last!, s = shapeSlot
+        return Rect(x: last.maxX + s * 0.3, y: last.minY, width: s * 2, height: last.height)
+    }
+    /// Where the width dot sits in `widthRect`.
+    public var widthDotCenter: Point { Point(widthRect.minX + widthRect.height / 2, widthRect.center.y) }
+    /// The labelled opacity value ("75 %").
+    public var opacityRect: Rect {
+        let w = widthRect
+        return Rect(x: w.maxX + shapeSlot * 0.15, y: w.minY, width: shapeSlot * 1.4, height: w.height)
+    }
+    /// The mirror and recording indicators, right-aligned at the shape bar's end (shown when on).
+    public var mirrorRect: Rect {
+        let r = recordingRect, w = shapeSlot * 1.8
+        return Rect(x: r.minX - w - 4, y: r.minY, width: w, height: r.height)
+    }
+    public var recordingRect: Rect {
+        let w = shapeSlot * 1.5, o = opacityRect
+        return Rect(x: max(canvas.width - 4 - w, o.maxX + shapeSlot * 1.8 + 8), y: o.minY, width: w, height: o.height)
+    }
+
     /// What is under a window point, if anything.
     public func hit(_ p: Point) -> ToolbarHit? {
         guard visible else { return nil }
         if let i = swatchRects.firstIndex(where: { $0.contains(p) }) { return .swatch(index: i) }
-        if let i = toolRects.firstIndex(where: { $0.contains(p) }), i < ToolKind.allCases.count {
-            return .tool(ToolKind.allCases[i])
-        }
+        if strokeSquare.contains(p) { return .colorIndicator(fill: false) }
+        if fillSquare.contains(p) { return .colorIndicator(fill: true) }
+        if let i = recentRects.firstIndex(where: { $0.contains(p) }) { return .recent(index: i) }
+        if let i = toolRects.firstIndex(where: { $0.contains(p) }) { return .tool(ToolKind.allCases[i]) }
+        if widthRect.contains(p) { return .width }
+        if opacityRect.contains(p) { return .opacity }
         return nil
     }
 }

@@ -2,4 +2,38 @@
 public enum ToolbarHit: Hashable, Sendable {
     case swatch(index: Int)
     case tool(ToolKind)
+    /// The current-colour squares: the stroke square in front, or the fill square behind it.
+    case colorIndicator(fill: Bool)
+    /// One of the recent colours (index 0 is the most recent; the window ignores empty slots).
+    case recent(index: Int)
+    /// The labelled width value ("12 pt"): a click steps it up, shift-click down, the wheel both ways.
+    case width
+    /// The labelled opacity value ("75 %"), stepped like the width.
+    case opacity
+}
+
+/// What the bars show beyond the editor's settings: the window's own state.
+public struct BarStatus: Hashable, Sendable {
+    /// The button under the pointer (drawn highlighted).
+    public var hover: ToolbarHit?
+    /// Mirror mode is on (`m`).
+    public var mirror: Bool
+    /// The window is recording a replay (`--record`).
+    public var recording: Bool
+
+    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false) {
+        self.hover = hover; self.mirror = mirror; self.recording = recording
+    }
+}
+
+/// A line of text the bars show (a value or an indicator): drawn by the renderer's text, its
+/// rectangle relative to its bar's top edge, the text centred vertically.
+public struct ToolbarLabel: Hashable, Sendable {
+    public var text: String
+    public var rect: Rect
+    public var color: Color
+    /// On the shape bar (else the colour bar).
+    public var onShapeBar: Bool
+    /// Text size in points.
+    public static let textPoints = 12.0
 }

@@ -14,17 +14,18 @@ extension Editor {
         guard let action = KeyTable.binding(for: key)?.action else { return .ignored }
         if tool.perform(action, self) { return .handled }
         switch action {
-        case .selectTool(let kind): select(kind)
+        case .selectTool(let kind): eyedropperArmed = false; select(kind)
         case .strokeColor(let choice): setStroke(choice)
         case .fillColor(let choice): setFill(choice)
         case .stepWidth(let delta): stepWidth(delta)
         case .stepOpacity(let delta): stepOpacity(delta)
         case .finish: tool.finish(self)
-        case .cancel: tool.cancelAll(self)
+        case .cancel: eyedropperArmed = false; tool.cancelAll(self)
         case .undo: undo()
         case .redo: redo()
         case .clear: clear()
         case .toggleBars: toggleBars()
+        case .eyedropper: armEyedropper()
         case .toggleEraserMode, .selectAll, .deleteSelection, .copy, .cut, .paste, .duplicate, .nudge:
             return .ignored  // only the eraser and the selection act on these (Tool.perform)
         case .window: return .ignored
@@ -34,6 +35,7 @@ extension Editor {
 
     /// One line for the window title: tool, colours, width, opacity.
     public var statusLine: String {
+        if eyedropperArmed { return "Eyedropper — click to take a colour (shift+click: as the fill)" }
         if let highlighter = tool as? HighlighterTool {
             let w = settings.highlighterWidth
             let width = w == w.rounded() ? String(Int(w)) : String(w)

@@ -11,6 +11,15 @@ public final class Editor: ToolContext {
     public internal(set) var barsVisible = true
     /// The part of the canvas the window shows (set by `view` events; not part of the drawing).
     public private(set) var viewport = Viewport()
+    /// The last colours chosen as stroke or fill, most recent first, without repeats, at most
+    /// `recentColourLimit` (settings may restore them; the colour bar shows them).
+    public var recentColours: [Color] = [] {
+        didSet { if recentColours.count > Editor.recentColourLimit { recentColours.removeLast(recentColours.count - Editor.recentColourLimit) } }
+    }
+    /// The eyedropper (`k`) takes the colour under the next touch.
+    public internal(set) var eyedropperArmed = false
+    /// Touches that began on the eyedropper's click: their moves and ends reach no tool.
+    var eyedropperTouches: Set<Int> = []
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
     /// one, pasted text pastes nothing and the selection tool says so.
     public var selectionDecoder: ((String) -> [Drawable]?)?
@@ -54,7 +63,10 @@ public final class Editor: ToolContext {
 
     private func dispatch(_ event: InputEvent) {
         switch event {
-        case .touches(let touches): tool.handle(touches, self)
+        case .touches(let touches):
+            let rest = eyedropperFilter(touches)
+            if !rest.isEmpty { tool.handle(rest, self) }
+        case .color(let choice): apply(choice)
         case .key(let key): _ = perform(key)
         case .frame: break
         case .view(let v): viewport = v
@@ -191,8 +203,9 @@ public final class Editor: ToolContext {
     /// Sets the stroke colour, or the highlighter's own colour while it is the tool.
     func setStroke(_ c: ColorChoice) {
         if tool.kind == .highlighter { settings.highlighterColor = c } else { settings.stroke = c }
+        noteRecent(c)
     }
-    func setFill(_ c: ColorChoice?) { settings.fill = c }
+    func setFill(_ c: ColorChoice?) { settings.fill = c; noteRecent(c) }
     /// Steps the width, or the highlighter's own width while it is the tool.
     func stepWidth(_ d: Int) {
         if tool.kind == .highlighter { settings.stepHighlighterWidth(d) } else { settings.stepWidth(d) }

@@ -2,11 +2,14 @@ import ScrawlCore
 
 /// Draws the bars into a frame in a pass of their own: the colour bar along the top edge, the shape
 /// bar below the canvas's pixel rows. The bars are UI: each has its own transform at the device
-/// scale, whatever view the canvas is shown through.
-public struct ToolbarPass {
+/// scale, whatever view the canvas is shown through. Their values and indicators are text, drawn
+/// with the font at the device size (left out, with the rest of the bars drawn, when no font is found).
+public final class ToolbarPass {
     public let renderer: Renderer
     /// Device pixels per window point.
     public let scale: Double
+    /// The bars' text, made at the first frame with labels; nil without a font.
+    public private(set) lazy var text: TextRenderer? = TextRenderer.make(renderer: renderer)
 
     public init(renderer: Renderer, scale: Double) {
         self.renderer = renderer
@@ -25,15 +28,31 @@ public struct ToolbarPass {
         ViewTransform(scale: scale, translation: Point(0, Double(barPixels + canvasPixelHeight)))
     }
 
-    /// Draws both bars for the editor's settings and tool into `frame`, around a canvas of
-    /// `canvasPixelHeight` device pixel rows, `width` window points wide (default: the page's width).
-    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil) {
+    /// The bars' layout around a canvas of `canvasPixelHeight` device rows, `width` window points wide.
+    public func layout(for editor: Editor, canvasPixelHeight: Int, width: Double? = nil) -> ToolbarLayout {
         let area = CanvasSpec(width: width ?? editor.canvas.width, height: Double(canvasPixelHeight) / scale,
                               background: editor.canvas.background)
-        let layout = ToolbarLayout(canvas: area, visible: true)
-        let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind)
+        return ToolbarLayout(canvas: area, visible: true)
+    }
+
+    /// Draws both bars for the editor's settings, tool and recent colours and the window's `status`
+    /// into `frame`, around a canvas of `canvasPixelHeight` device pixel rows, `width` window points
+    /// wide (default: the page's width).
+    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
+                     status: BarStatus = BarStatus()) {
+        let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
+        let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind, recent: editor.recentColours, status: status)
         draw(bars.colorBar, into: frame, view: colorBarView)
-        draw(bars.shapeBar, into: frame, view: shapeBarView(canvasPixelHeight: canvasPixelHeight))
+        let shapeView = shapeBarView(canvasPixelHeight: canvasPixelHeight)
+        draw(bars.shapeBar, into: frame, view: shapeView)
+        guard let text else { return }
+        let size = (ToolbarLabel.textPoints * scale).rounded()
+        for label in layout.labels(settings: editor.settings, tool: editor.tool.kind, status: status) {
+            let top = label.onShapeBar ? shapeView.translation.y : 0
+            let baseline = top + label.rect.center.y * scale + size * 0.36
+            text.draw(label.text, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,
+                      color: label.color, into: frame)
+        }
     }
 
     private func draw(_ drawables: [Drawable], into frame: RenderTarget, view: ViewTransform) {

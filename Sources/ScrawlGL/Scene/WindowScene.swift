@@ -61,8 +61,10 @@ public final class WindowScene {
         return ViewTransform(scale: t.scale, translation: Point(t.translation.x.rounded(), t.translation.y.rounded()))
     }
 
-    /// Renders the frame for `editor` seen through `viewport` into `frame` (the window's size).
-    public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool) {
+    /// Renders the frame for `editor` seen through `viewport` into `frame` (the window's size); the
+    /// bars show the window's `status` (hover, mirror, recording).
+    public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool,
+                       status: BarStatus = BarStatus()) {
         syncTiles(editor)
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
@@ -74,7 +76,8 @@ public final class WindowScene {
         renderer.copy(base, to: frame)
         live.drawOverBase(items, into: frame, view: view)
         if barsShown {
-            toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale)
+            toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale,
+                         status: status)
         }
     }
 

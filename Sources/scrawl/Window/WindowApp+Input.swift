@@ -29,7 +29,15 @@ extension WindowApp {
             WindowApp.app(w)?.mouseButton(button, pressed: action == GLFW_PRESS, mods: mods)
         }
         glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
-        glfwSetScrollCallback(window) { w, dx, dy in WindowApp.app(w)?.scrolled(dx: dx, dy: dy) }
+        glfwSetScrollCallback(window) { w, dx, dy in WindowApp.app(w)?.wheel(dx: dx, dy: dy) }
+        // Typed text: the colour picker's hex field (WindowApp+Picker).
+        glfwSetCharCallback(window) { w, codepoint in WindowApp.app(w)?.typed(codepoint) }
+        // The cursor feedback goes when the pointer leaves the window.
+        glfwSetCursorEnterCallback(window) { w, entered in
+            guard let app = WindowApp.app(w) else { return }
+            if entered == GLFW_FALSE { app.pointerUI.seen = false }
+            app.needsRedraw = true
+        }
         glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
         glfwSetWindowRefreshCallback(window) { w in WindowApp.app(w)?.needsRedraw = true }
         glfwSetDropCallback(window) { w, count, paths in
@@ -54,6 +62,7 @@ extension WindowApp {
 
     func key(_ key: Int32, mods: Int32) {
         guard let press = KeyNames.keyPress(key: key, mods: mods) else { return }
+        if pickerKey(press) { return }  // the open picker takes typing, enter and escape
         let action = KeyTable.binding(for: press)?.action
         if case .window(let windowAction) = action { perform(windowAction); return }
         if action == .paste, let text = pastedFromElsewhere() {
@@ -98,6 +107,8 @@ extension WindowApp {
         case .toggleMirror: mirror.toggle(); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         case .toggleHelp: helpShown.toggle(); needsRedraw = true
+        case .colorPicker: togglePicker(fill: false, byKey: true)
+        case .colorPickerFill: togglePicker(fill: true, byKey: true)
         }
     }
 
@@ -116,8 +127,9 @@ extension WindowApp {
         guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
         let (x, y) = cursorPosition()
         let p = canvasPoint(cursorX: x, cursorY: y)
+        if !pointerDown, pickerMouse(pressed: pressed, at: p.content) { return }
         if pressed {
-            if let hit = layout.hit(p.content) {
+            if let hit = layout.hit(p.content), isLive(hit) {
                 clickBar(hit, shift: mods & GLFW_MOD_SHIFT != 0)
                 return
             }
@@ -135,7 +147,9 @@ extension WindowApp {
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
+        pointerUI.seen = true
         if panFrom != nil { pan(toCursorX: x, y: y); return }
+        if pickerMoved(to: Point(x, y)) { return }
         guard pointerDown else { hovered(at: Point(x, y)); return }
         apply(.touches(touches(.moved, at: canvasPoint(cursorX: x, cursorY: y).canvas, mods: heldModifiers())))
     }
@@ -177,6 +191,13 @@ extension WindowApp {
             if let chord = KeyTable.chord(for: shift ? .fillColor(choice) : .strokeColor(choice)) { apply(.key(chord)) }
         case .tool(let kind):
             if let chord = KeyTable.chord(for: .selectTool(kind)) { apply(.key(chord)) }
+        case .colorIndicator(let fill): togglePicker(fill: fill || shift)
+        case .recent(let i):
+            guard i < editor.recentColours.count else { return }
+            let c = editor.recentColours[i]
+            applyColour(shift ? .fill(c) : .stroke(c))
+        case .width: stepValue(.stepWidth(shift ? -1 : 1))
+        case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
         }
     }
 }

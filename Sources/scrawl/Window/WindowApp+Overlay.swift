@@ -40,9 +40,11 @@ extension WindowApp {
 
     /// Draws the toast, the tooltip and the help overlay into the frame.
     func drawOverlays(into frame: RenderTarget, scene: WindowScene, text: TextRenderer?) {
-        guard let text else { return }
         let now = glfwGetTime(), cs = scene.contentScale
         let area = scene.canvasArea(width: frame.width, height: frame.height, barsShown: editor.barsVisible)
+        drawCursor(into: frame, scene: scene)
+        drawPicker(into: frame, cs: cs, text: text)
+        guard let text else { return }
         if helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) }
         drawPrompt(into: frame, area: area, cs: cs, text: text)
         if var h = hover, now - h.since >= WindowApp.tooltipDelay {
@@ -102,17 +104,30 @@ extension WindowApp {
             let c = ColorChoice.bar[i]
             return "\(c.name.prefix(1).uppercased() + c.name.dropFirst()) (\(c.key); shift+\(c.key) for the fill)"
         case .tool(let kind): return "\(kind.title) (\(kind.key))"
+        case .colorIndicator(let fill):
+            return fill ? "Fill colour: click for the picker (shift+c)" : "Stroke colour: click for the picker (c); shift+click: the fill"
+        case .recent(let i):
+            let hex = i < editor.recentColours.count ? editor.recentColours[i].hex : ""
+            return "Recent colour \(hex) (shift+click for the fill)"
+        case .width: return "Width: click to step up, shift+click down, or scroll ([ and ])"
+        case .opacity: return "Opacity: click to step up, shift+click down, or scroll (shift+[ and shift+])"
         }
     }
 
     /// Tracks which swatch or tool the pointer rests on, for its tooltip and highlight.
     func hovered(at content: Point) {
-        let hit = layout.hit(content)
+        let hit = layout.hit(content).flatMap { isLive($0) ? $0 : nil }
         if hit != hover?.hit {
-            let hadTip = hover?.shown == true
             hover = hit.map { Hover(hit: $0, since: glfwGetTime(), shown: false) }
-            if hadTip { needsRedraw = true }
+            needsRedraw = true  // the highlight follows the pointer
         }
+        if hasCursorFeedback { needsRedraw = true }  // the ring, outline or grab zone follows the pointer
+    }
+
+    /// Whether a bar hit is a button (an empty recent-colour slot is bar space).
+    func isLive(_ hit: ToolbarHit) -> Bool {
+        if case .recent(let i) = hit { return i < editor.recentColours.count }
+        return true
     }
 }
 

@@ -50,6 +50,10 @@ final class WindowApp {
     var toastState: Toast?
     var helpShown = false
     var hover: Hover?
+    /// The colour picker while it is open (`c`, or a click on the colour squares).
+    var picker: ColorPicker?
+    /// The picker's drag and whether the pointer has moved in the window (WindowApp+Cursor).
+    var pointerUI = PointerUI()
     /// The text this window last put on the system clipboard (a copied selection).
     var lastClipboardText: String?
     var title = ""
@@ -205,7 +209,7 @@ final class WindowApp {
             return
         }
         guard let scene = g.scene else { return }
-        scene.render(editor, viewport: editor.viewport, into: frame, barsShown: editor.barsVisible)
+        scene.render(editor, viewport: editor.viewport, into: frame, barsShown: editor.barsVisible, status: barStatus)
         drawOverlays(into: frame, scene: scene, text: g.text)
         g.renderer.defaultFramebufferSize = fb
         g.renderer.clearWindow(to: WindowApp.backdrop)

@@ -1,0 +1,89 @@
+/// Colours chosen where no key exists, the recent colours, and the eyedropper.
+extension Editor {
+    /// How many recent colours the editor keeps (the colour bar's row).
+    public static let recentColourLimit = 8
+
+    /// Applies a colour event: the stroke (or the highlighter's colour while it is the tool), or the fill.
+    func apply(_ choice: ColorEvent) {
+        switch choice {
+        case .stroke(let c): setStroke(.fixed(c))
+        case .fill(let c): setFill(c.map { .fixed($0) })
+        }
+    }
+
+    /// Puts a chosen colour first in `recentColours` (random and "no fill" are not colours).
+    func noteRecent(_ choice: ColorChoice?) {
+        guard case .fixed(let c)? = choice else { return }
+        recentColours.removeAll { $0 == c }
+        recentColours.insert(c, at: 0)
+    }
+
+    /// Arms the eyedropper (`k`): the next touch that begins takes a colour instead of drawing.
+    func armEyedropper() {
+        tool.cancelAll(self)
+        eyedropperArmed = true
+    }
+
+    /// Takes the eyedropper's touches out of `touches`: a touch beginning while it is armed picks
+    /// the colour under it (shift: as the fill) and is swallowed to its end; the rest go to the tool.
+    func eyedropperFilter(_ touches: [Touch]) -> [Touch] {
+        guard eyedropperArmed || !eyedropperTouches.isEmpty else { return touches }
+        var rest: [Touch] = []
+        for t in touches {
+            if eyedropperArmed, t.phase == .began {
+                eyedropperArmed = false
+                eyedropperTouches.insert(t.id)
+                let c = colour(at: t.location)
+                if t.shift { setFill(.fixed(c)) } else { setStroke(.fixed(c)) }
+            } else if eyedropperTouches.contains(t.id) {
+                if t.phase == .ended || t.phase == .cancelled { eyedropperTouches.remove(t.id) }
+            } else {
+                rest.append(t)
+            }
+        }
+        return rest
+    }
+
+    /// The colour of the topmost visible drawable painted at `p` (a stroke's colour on its body, a
+    /// fill's inside it, a stamp's pixel), within one screen pixel; else the page background, opaque.
+    public func colour(at p: Point) -> Color {
+        let radius = screenPointSize
+        let index = spatialIndex
+        let hidden = hiddenIDs
+        let ids = index.query(Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
+            .filter { !hidden.contains($0) }
+            .sorted { (index.position(of: $0) ?? 0) > (index.position(of: $1) ?? 0) }
+        for id in ids {
+            guard let d = index.drawable(id), d.isHit(at: p, radius: radius), let c = d.colour(at: p, radius: radius) else { continue }
+            return c
+        }
+        var page = canvas.background
+        page.a = 255
+        return page
+    }
+}
+
+extension Drawable {
+    /// The colour this drawable paints at `p` (which hits it): its stroke on the stroke's body,
+    /// else its fill; a stamp's pixel there (nil where the pixel is fully transparent).
+    func colour(at p: Point, radius: Double) -> Color? {
+        switch self {
+        case .path(let d):
+            if let s = d.stroke, s.a > 0 {
+                let body = PathDrawable(path: d.path, stroke: s, fill: nil, style: d.style)
+                if body.paintedDistance(to: p) <= radius { return s }
+            }
+            if let f = d.fill, f.a > 0 { return f }
+            return d.stroke
+        case .stamp(let s):
+            let img = s.image
+            guard img.width > 0, img.height > 0, s.rect.width > 0, s.rect.height > 0 else { return nil }
+            let x = min(max(Int((p.x - s.rect.minX) / s.rect.width * Double(img.width)), 0), img.width - 1)
+            let y = min(max(Int((p.y - s.rect.minY) / s.rect.height * Double(img.height)), 0), img.height - 1)
+            let i = (y * img.width + x) * 4
+            let px = img.pixels
+            guard px[i + 3] > 0 else { return nil }
+            return Color(r: px[i], g: px[i + 1], b: px[i + 2], a: px[i + 3])
+        }
+    }
+}

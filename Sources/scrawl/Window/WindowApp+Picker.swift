@@ -1,0 +1,177 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+import ScrawlGL
+
+/// The colour picker in the window (`c`, `shift+c`, or a click on the colour squares): drawn over
+/// the canvas below the colour bar; a drag in it previews, the release applies the colour (as a
+/// recorded colour event); typed hex applies when six digits are in. Escape or a click outside closes it.
+extension WindowApp {
+    /// Opens the picker for the stroke (or the fill), or closes it when it is open for the same.
+    func togglePicker(fill: Bool, byKey: Bool = false) {
+        if let p = picker, p.forFill == fill { closePicker(); return }
+        let r = layout.colorIndicatorRect
+        let (w, h) = sizes().window
+        let origin = Point(min(max(4, r.minX - 20), max(4, w - ColorPicker.size.width - 4)),
+                           min(barHeight + 4, max(0, h - ColorPicker.size.height)))
+        picker = ColorPicker(color: currentColour(fill: fill), forFill: fill, origin: origin)
+        if byKey { picker?.openingCharacter = fill ? "C" : "c" }
+        needsRedraw = true
+    }
+
+    func closePicker() {
+        picker = nil
+        pointerUI.pickerDrag = nil
+        needsRedraw = true
+    }
+
+    /// The stroke (or highlighter) colour or the fill as the picker starts from (random and no fill: the last shown).
+    func currentColour(fill: Bool) -> Color {
+        let s = editor.settings
+        if fill { return s.fill?.fixedColor ?? .white }
+        return editor.tool.kind == .highlighter ? s.highlighterColor.fixedColor : s.stroke.fixedColor
+    }
+
+    /// A button press or release while the picker is open; true when the picker took it.
+    func pickerMouse(pressed: Bool, at p: Point) -> Bool {
+        guard var pk = picker else { return false }
+        guard pressed else {
+            guard let part = pointerUI.pickerDrag else { return false }
+            pointerUI.pickerDrag = nil
+            pk.drag(part, to: p)
+            picker = pk
+            applyColour(pk.event)
+            return true
+        }
+        guard let part = pk.hit(p) else {
+            if case .colorIndicator? = layout.hit(p) { return false }  // the squares toggle it themselves
+            closePicker()
+            return true  // a click outside only closes it
+        }
+        switch part {
+        case .square, .hue, .alpha:
+            pointerUI.pickerDrag = part
+            pk.drag(part, to: p)
+        case .target:
+            pk = ColorPicker(color: currentColour(fill: !pk.forFill), forFill: !pk.forFill, origin: pk.origin)
+        case .noFill: applyColour(.fill(nil))
+        case .hexField, .panel: break
+        }
+        picker = pk
+        needsRedraw = true
+        return true
+    }
+
+    /// A pointer move while dragging in the picker; true when it took it.
+    func pickerMoved(to p: Point) -> Bool {
+        guard var pk = picker, let part = pointerUI.pickerDrag else { return false }
+        pk.drag(part, to: p)
+        picker = pk
+        needsRedraw = true
+        return true
+    }
+
+    /// Keys while the picker is open: escape closes it, enter applies the field, backspace edits
+    /// it; other keys without ctrl (`c` too: it is a hex digit) are typing (the char callback) and
+    /// do nothing else.
+    func pickerKey(_ press: KeyPress) -> Bool {
+        guard var pk = picker else { return false }
+        pk.openingCharacter = nil  // the opening key's text came before this key
+        picker = pk
+        if press.ctrl { return false }
+        switch press.key {
+        case "escape": closePicker()
+        case "enter":
+            if pk.hexIsComplete { applyColour(pk.event) }
+        case "backspace":
+            pk.backspace()
+            picker = pk
+        default: break
+        }
+        needsRedraw = true
+        return true
+    }
+
+    /// A typed character: into the picker's hex field while it is open.
+    func typed(_ codepoint: UInt32) {
+        guard var pk = picker, let scalar = Unicode.Scalar(codepoint) else { return }
+        if pk.type(Character(scalar)) {
+            picker = pk
+            if pk.hexIsComplete, pk.hexText.count == 7 { applyColour(pk.event) }
+            needsRedraw = true
+        }
+    }
+
+    /// Draws the open picker into `frame` (device pixels at content scale `cs`).
+    func drawPicker(into frame: RenderTarget, cs: Double, text: TextRenderer?) {
+        guard let pk = picker, let r = graphics?.renderer else { return }
+        func px(_ rect: Rect) -> PixelRect {
+            let x0 = (rect.minX * cs).rounded(), y0 = (rect.minY * cs).rounded()
+            return PixelRect(x: Int(x0), y: Int(y0), width: max(1, Int((rect.maxX * cs).rounded() - x0)),
+                             height: max(1, Int((rect.maxY * cs).rounded() - y0)))
+        }
+        func fill(_ rect: Rect, _ c: Color) { r.clear(frame, to: c, in: px(rect)) }
+        func frameRect(_ rect: Rect, _ c: Color) {
+            for side in [Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: 1),
+                         Rect(x: rect.minX - 1, y: rect.maxY, width: rect.width + 2, height: 1),
+                         Rect(x: rect.minX - 1, y: rect.minY, width: 1, height: rect.height),
+                         Rect(x: rect.maxX, y: rect.minY, width: 1, height: rect.height)] { fill(side, c) }
+        }
+        fill(pk.panel, Color(r: 0xf6, g: 0xf6, b: 0xf4))
+        frameRect(pk.panel, Color(r: 0x88, g: 0x8a, b: 0x85))
+        drawGradients(pk, fill: fill)
+        let ink = Color(r: 0x2e, g: 0x34, b: 0x36)
+        // Markers: a ring on the square, bars across the strips.
+        let sq = pk.squareRect
+        let m = Point(sq.minX + pk.saturation * sq.width, sq.minY + (1 - pk.value) * sq.height)
+        frameRect(Rect(x: m.x - 4, y: m.y - 4, width: 8, height: 8), .white)
+        frameRect(Rect(x: m.x - 5, y: m.y - 5, width: 10, height: 10), .black)
+        for (strip, t) in [(pk.hueRect, pk.hue), (pk.alphaRect, 1 - pk.alpha)] {
+            let y = strip.minY + t * strip.height
+            fill(Rect(x: strip.minX - 3, y: y - 1.5, width: strip.width + 6, height: 3), ink)
+            fill(Rect(x: strip.minX - 2, y: y - 0.5, width: strip.width + 4, height: 1), .white)
+        }
+        frameRect(pk.previewRect, ink)
+        fill(pk.previewRect, Color.white)
+        fill(pk.previewRect, blendOverWhite(pk.color))
+        fill(pk.hexRect, .white)
+        frameRect(pk.hexRect, pk.hexIsComplete ? ink : Color(r: 0xd0, g: 0x1c, b: 0x1c))
+        if pk.forFill { fill(pk.noFillRect, Color(r: 0xe4, g: 0xe4, b: 0xe2)); frameRect(pk.noFillRect, ink) }
+        guard let text else { return }
+        let size = (12 * cs).rounded()
+        func label(_ s: String, _ rect: Rect, dx: Double = 6) {
+            text.draw(s, at: Point(((rect.minX + dx) * cs).rounded(), ((rect.center.y) * cs + size * 0.36).rounded()),
+                      pixelSize: size, color: ink, into: frame)
+        }
+        label((pk.forFill ? "Fill colour" : "Stroke colour") + "  (click: " + (pk.forFill ? "stroke" : "fill") + ")", pk.targetRect, dx: 0)
+        label(pk.hexText + (pk.hexIsComplete ? "" : "_"), pk.hexRect)
+        if pk.forFill { label("No fill", pk.noFillRect) }
+    }
+
+    /// The square's saturation/value grid at the hue, the hue strip, and the opacity strip over white.
+    private func drawGradients(_ pk: ColorPicker, fill: (Rect, Color) -> Void) {
+        let n = 32, sq = pk.squareRect, cw = sq.width / Double(n), ch = sq.height / Double(n)
+        for i in 0..<n {
+            for j in 0..<n {
+                let c = ColorPicker.rgb(hue: pk.hue, saturation: (Double(i) + 0.5) / Double(n), value: 1 - (Double(j) + 0.5) / Double(n))
+                fill(Rect(x: sq.minX + Double(i) * cw, y: sq.minY + Double(j) * ch, width: cw + 0.5, height: ch + 0.5), c)
+            }
+        }
+        let steps = 64, hr = pk.hueRect, ar = pk.alphaRect
+        let opaque = ColorPicker.rgb(hue: pk.hue, saturation: pk.saturation, value: pk.value)
+        for k in 0..<steps {
+            let t = (Double(k) + 0.5) / Double(steps), h = hr.height / Double(steps)
+            fill(Rect(x: hr.minX, y: hr.minY + Double(k) * h, width: hr.width, height: h + 0.5),
+                 ColorPicker.rgb(hue: t, saturation: 1, value: 1))
+            fill(Rect(x: ar.minX, y: ar.minY + Double(k) * h, width: ar.width, height: h + 0.5),
+                 blendOverWhite(opaque.withOpacity(1 - t)))
+        }
+    }
+
+    /// A translucent colour as it shows over white (opaque).
+    func blendOverWhite(_ c: Color) -> Color {
+        let a = Double(c.a) / 255
+        func ch(_ v: UInt8) -> UInt8 { UInt8((Double(v) * a + 255 * (1 - a)).rounded()) }
+        return Color(r: ch(c.r), g: ch(c.g), b: ch(c.b))
+    }
+}
