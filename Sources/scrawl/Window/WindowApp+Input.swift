@@ -35,7 +35,7 @@ extension WindowApp {
         // The cursor feedback goes when the pointer leaves the window.
         glfwSetCursorEnterCallback(window) { w, entered in
             guard let app = WindowApp.app(w) else { return }
-            if entered == GLFW_FALSE { app.pointerUI.seen = false }
+            if entered == GLFW_FALSE { app.pointerUI.seen = false; app.lastCursor = nil }
             app.needsRedraw = true
         }
         glfwSetFramebufferSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
@@ -112,7 +112,10 @@ extension WindowApp {
         }
     }
 
+    /// The pointer as of the last motion event handled, so a press handled late (a busy frame)
+    /// acts where it happened, not where the pointer has moved since; the live position before any.
     func cursorPosition() -> (Double, Double) {
+        if let p = lastCursor { return p }
         var x = 0.0, y = 0.0
         glfwGetCursorPos(window, &x, &y)
         return (x, y)
@@ -147,6 +150,7 @@ extension WindowApp {
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
+        lastCursor = (x, y)
         pointerUI.seen = true
         if panFrom != nil { pan(toCursorX: x, y: y); return }
         if pickerMoved(to: Point(x, y)) { return }

@@ -51,7 +51,10 @@ extension WindowApp {
             h.shown = true
             hover = h
             let (x, y) = cursorPosition()
-            drawLabel(tooltip(h.hit), at: Point(x * cs + 12 * cs, y * cs + 22 * cs), frame: frame, cs: cs, text: text,
+            // Below the pointer, or above it where the label would pass the window's bottom (the shape bar).
+            let size = WindowApp.textPoints * cs, below = y * cs + 22 * cs
+            let fits = below + size * 0.4 + 3 * cs <= Double(frame.height)
+            drawLabel(tooltip(h.hit), at: Point(x * cs + 12 * cs, fits ? below : y * cs - 14 * cs), frame: frame, cs: cs, text: text,
                       background: Color(r: 0x2e, g: 0x34, b: 0x36), ink: .white)
         }
         if let t = toastState {

@@ -29,14 +29,15 @@ extension WindowApp {
         if loaded.isBroken { writeSettings(loaded.settings) }
     }
 
-    /// Makes `s` the editor's settings, tool and bars.
+    /// Makes `s` the editor's settings, tool, bars and recent colours.
     func applySettings(_ s: SavedSettings) {
         editor.restore(settings: s.drawing, tool: s.tool, barsVisible: s.barsShown)
+        editor.recentColours = s.recentColours
         needsRedraw = true
     }
 
-    /// The settings as they are now; `recent` is carried as data until the editor keeps recent colours.
-    func currentSettings(recent: [Color]? = nil) -> SavedSettings {
+    /// The settings as they are now.
+    func currentSettings() -> SavedSettings {
         var s = SavedSettings()
         s.tool = editor.tool.kind
         s.drawing = editor.settings
@@ -44,7 +45,7 @@ extension WindowApp {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetWindowSize(window, &w, &h)
         if w > 0 && h > 0 { s.windowSize = SavedSettings.WindowSize(width: Int(w), height: Int(h)) }
-        s.recentColours = recent ?? files.writtenSettings?.recentColours ?? files.pendingSettings?.recentColours ?? []
+        s.recentColours = editor.recentColours
         return s
     }
 

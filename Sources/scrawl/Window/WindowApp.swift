@@ -45,6 +45,8 @@ final class WindowApp {
     /// The pointer is down as a touch; `mirrored` when the press added the mirror touch.
     var pointerDown = false
     var pointerMirrored = false
+    /// The pointer's position from the last motion (or enter) event, in window points.
+    var lastCursor: (Double, Double)?
     var needsRedraw = true
     /// The message at the bottom of the canvas, the help overlay, the swatch or tool under the pointer.
     var toastState: Toast?
