@@ -13,6 +13,8 @@ enum HelpKeys {
         "  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the page centre",
         "    (with the eraser or the selection, alt is a flag: alt-scaling keeps stroke widths).",
         "  Follow: drag the red handle along the last drawing.",
+        "  Colour squares: the picker (shift: for the fill). Recent colours: the stroke (shift: the fill).",
+        "  Width and opacity values: a click steps up, shift-click down, the wheel either way.",
         "  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.",
     ]
 

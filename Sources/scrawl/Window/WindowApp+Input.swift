@@ -30,7 +30,7 @@ extension WindowApp {
         }
         glfwSetCursorPosCallback(window) { w, x, y in WindowApp.app(w)?.cursorMoved(x, y) }
         glfwSetScrollCallback(window) { w, dx, dy in WindowApp.app(w)?.wheel(dx: dx, dy: dy) }
-        // Typed text: the colour picker's hex field (WindowApp+Picker).
+        // Typed text: the path prompt, else the colour picker's hex field (WindowApp+Picker).
         glfwSetCharCallback(window) { w, codepoint in WindowApp.app(w)?.typed(codepoint) }
         // The cursor feedback goes when the pointer leaves the window.
         glfwSetCursorEnterCallback(window) { w, entered in

@@ -6,14 +6,17 @@ import ScrawlGL
 /// The in-window path prompt: keys and typed characters go to it while it is open, and it is drawn
 /// as a bar across the bottom of the canvas area.
 extension WindowApp {
-    /// The prompt's and settings' callbacks: typed characters and window resizes.
+    /// The settings' callback: window resizes (typed characters come through `typed(_:)`).
     func installFileCallbacks() {
-        glfwSetCharCallback(window) { w, codepoint in
-            guard let app = WindowApp.app(w), app.files.prompt != nil, let scalar = Unicode.Scalar(codepoint) else { return }
-            app.files.prompt?.type(String(Character(scalar)))
-            app.needsRedraw = true
-        }
         glfwSetWindowSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
+    }
+
+    /// A typed character for the prompt; false when no prompt is open.
+    func promptTyped(_ codepoint: UInt32) -> Bool {
+        guard files.prompt != nil else { return false }
+        if let scalar = Unicode.Scalar(codepoint) { files.prompt?.type(String(Character(scalar))) }
+        needsRedraw = true
+        return true
     }
 
     /// Shows the prompt for `request`.

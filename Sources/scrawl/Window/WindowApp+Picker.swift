@@ -92,8 +92,9 @@ extension WindowApp {
         return true
     }
 
-    /// A typed character: into the picker's hex field while it is open.
+    /// A typed character: into the path prompt, else the picker's hex field, while one is open.
     func typed(_ codepoint: UInt32) {
+        if promptTyped(codepoint) { return }
         guard var pk = picker, let scalar = Unicode.Scalar(codepoint) else { return }
         if pk.type(Character(scalar)) {
             picker = pk
