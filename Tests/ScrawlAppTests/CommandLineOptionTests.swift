@@ -53,7 +53,11 @@ final class CommandLineOptionTests: CLITestCase {
         let doc = path("d.scrawl")
         let red = Drawable.path(PathDrawable(path: .rectangle(Rect(x: 10, y: 10, width: 20, height: 10)),
                                              stroke: nil, fill: .red, style: StrokeOptions()))
-        try DocumentStore.standard.save([red], canvas: CanvasSpec(width: 50, height: 40, background: .blue), to: doc)
+        // A half-transparent dark red: straight alpha in the PNG keeps its red at 100, where
+        // unpremultiplying twice would give about 199.
+        let halfRed = Drawable.path(PathDrawable(path: .rectangle(Rect(x: 36, y: 10, width: 10, height: 10)),
+                                                 stroke: nil, fill: Color(r: 100, g: 0, b: 0, a: 128), style: StrokeOptions()))
+        try DocumentStore.standard.save([red, halfRed], canvas: CanvasSpec(width: 50, height: 40, background: .blue), to: doc)
         let plain = try scrawl("export", doc, "-o", path("a.png"))
         XCTAssertEqual(plain.status, 0, plain.summary)
         let a = try PNGCodec.read(path: path("a.png"))
@@ -67,11 +71,14 @@ final class CommandLineOptionTests: CLITestCase {
         XCTAssertEqual(b.pixels[3], 0, "no background with --transparent")
         let inside = (30 * 100 + 40) * 4
         XCTAssertEqual(Array(b.pixels[inside..<inside + 4]), [255, 0, 0, 255], "the drawing is opaque")
+        let half = (30 * 100 + 82) * 4
+        XCTAssertEqual(Double(b.pixels[half]), 100, accuracy: 2, "straight alpha, unpremultiplied once")
+        XCTAssertEqual(Double(b.pixels[half + 3]), 128, accuracy: 1, "half transparent")
 
         let fit = try scrawl("export", doc, "-o", path("c.png"), "--fit")
         XCTAssertEqual(fit.status, 0, fit.summary)
         let c = try PNGCodec.read(path: path("c.png"))
-        XCTAssertEqual([c.width, c.height], [52, 42], "the drawing's 20 x 10 bounds plus 16 points each side")
+        XCTAssertEqual([c.width, c.height], [68, 42], "the drawing's 36 x 10 bounds plus 16 points each side")
 
         let svgScale = try scrawl("export", doc, "-o", path("d.svg"), "--scale", "2")
         XCTAssertEqual(svgScale.status, 2, svgScale.summary)

@@ -24,6 +24,20 @@ final class ColourChoiceTests: XCTestCase {
         XCTAssertEqual(e.displayList.count, 3)
     }
 
+    /// A stamp squeezed to a sliver (documents allow it): the pixel lookup clamps instead of trapping.
+    func testEyedropperOnADegenerateStampDoesNotTrap() {
+        var stamp = StampDrawable(image: .defaultStamp, center: Point(100, 100))
+        stamp.rect = Rect(x: 100, y: 100, width: 1e-300, height: 1e-300)
+        let e = Editor(canvas: CanvasSpec(), seed: 1, stampImage: .defaultStamp, drawables: [.stamp(stamp)])
+        _ = e.colour(at: Point(100, 100))
+        _ = e.colour(at: Point(100.3, 100.2))  // within reach of the sliver, far outside it in its pixels
+        _ = e.colour(at: Point(1e300, -1e300))
+        XCTAssertEqual(Drawable.pixelIndex(.nan, count: 8), 0)
+        XCTAssertEqual(Drawable.pixelIndex(1e300, count: 8), 7)
+        XCTAssertEqual(Drawable.pixelIndex(-5, count: 8), 0)
+        XCTAssertEqual(Drawable.pixelIndex(0.5, count: 8), 4)
+    }
+
     /// A filled shape: inside it the fill, on its outline the stroke; shift+click takes it as the fill.
     func testEyedropperShiftClickSetsTheFill() {
         let e = H.editor()

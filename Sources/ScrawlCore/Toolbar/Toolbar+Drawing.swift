@@ -65,10 +65,14 @@ extension ToolbarLayout {
 
     /// "12 pt" (one decimal for fractional widths).
     public static func widthText(_ w: Double) -> String {
-        (w == w.rounded() ? String(Int(w)) : String(format: "%.1f", w)) + " pt"
+        guard w.isFinite, abs(w) < 1e9 else { return "? pt" }
+        return (w == w.rounded() ? String(Int(w)) : String(format: "%.1f", w)) + " pt"
     }
     /// "75 %".
-    public static func opacityText(_ o: Double) -> String { "\(Int((o * 100).rounded())) %" }
+    public static func opacityText(_ o: Double) -> String {
+        guard o.isFinite, abs(o) < 1e7 else { return "? %" }
+        return "\(Int((o * 100).rounded())) %"
+    }
 
     func filled(_ p: Path, _ c: Color) -> Drawable {
         .path(PathDrawable(path: p, stroke: nil, fill: c, style: StrokeOptions(width: 0)))

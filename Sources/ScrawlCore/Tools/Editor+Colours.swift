@@ -78,12 +78,18 @@ extension Drawable {
         case .stamp(let s):
             let img = s.image
             guard img.width > 0, img.height > 0, s.rect.width > 0, s.rect.height > 0 else { return nil }
-            let x = min(max(Int((p.x - s.rect.minX) / s.rect.width * Double(img.width)), 0), img.width - 1)
-            let y = min(max(Int((p.y - s.rect.minY) / s.rect.height * Double(img.height)), 0), img.height - 1)
+            let x = Self.pixelIndex((p.x - s.rect.minX) / s.rect.width, count: img.width)
+            let y = Self.pixelIndex((p.y - s.rect.minY) / s.rect.height, count: img.height)
             let i = (y * img.width + x) * 4
             let px = img.pixels
             guard px[i + 3] > 0 else { return nil }
             return Color(r: px[i], g: px[i + 1], b: px[i + 2], a: px[i + 3])
         }
+    }
+
+    /// The pixel at `fraction` (0…1) across `count` pixels, clamped; never traps on huge or NaN fractions.
+    static func pixelIndex(_ fraction: Double, count: Int) -> Int {
+        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        return min(Int(f * Double(count)), count - 1)
     }
 }

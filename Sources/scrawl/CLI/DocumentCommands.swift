@@ -85,19 +85,7 @@ enum ExportCommand {
         let player = try framing.player(replay: replay, drawables: document.drawables, stamp: .defaultStamp,
                                         scale: scale, renderer: renderer)
         let image = try player.renderFrame()
-        let rgba = transparent ? unpremultiplied(image.rgba) : image.rgba
-        try RenderCommand.writePNG(FrameImage(width: image.width, height: image.height, rgba: rgba), to: output)
-    }
-
-    /// Straight alpha from the renderer's premultiplied pixels, as PNG stores them.
-    static func unpremultiplied(_ rgba: [UInt8]) -> [UInt8] {
-        var out = rgba
-        for i in stride(from: 0, to: out.count - 3, by: 4) {
-            let a = Int(out[i + 3])
-            guard a > 0, a < 255 else { continue }
-            for c in 0..<3 { out[i + c] = UInt8(min(255, (Int(out[i + c]) * 255 + a / 2) / a)) }
-        }
-        return out
+        try RenderCommand.writePNG(image, to: output)  // straight alpha already (`Renderer.readPixels`)
     }
 
     /// The SVG's rectangle: the page (nil), `--view`'s, or the drawing's bounds with `--fit`'s margin.
