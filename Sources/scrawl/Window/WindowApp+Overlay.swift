@@ -84,7 +84,7 @@ extension WindowApp {
     /// The help overlay: every key and mouse action, from the same table as `--help` and the README.
     func drawHelp(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
         let lines = WindowApp.helpLines
-        let size = WindowApp.textPoints * cs, lineHeight = size * 1.35
+        let size = helpTextSize(lines, area: area, cs: cs, text: text), lineHeight = size * 1.35
         let width = lines.map { text.measure($0, pixelSize: size).width }.max() ?? 0
         let panel = PixelRect(x: area.x + Int(16 * cs), y: area.y + Int(16 * cs),
                               width: Int(width + 24 * cs), height: Int(Double(lines.count) * lineHeight + 20 * cs))
@@ -93,6 +93,17 @@ extension WindowApp {
             let baseline = Double(panel.y) + 10 * cs + size + Double(i) * lineHeight
             text.draw(line, at: Point(Double(panel.x) + 12 * cs, baseline.rounded()), pixelSize: size, color: .white, into: frame)
         }
+    }
+
+    /// The help's text size in device pixels: the usual size, smaller (down to 60 %) when the
+    /// panel would not fit the canvas area otherwise, so it never covers the bars.
+    func helpTextSize(_ lines: [String], area: PixelRect, cs: Double, text: TextRenderer) -> Double {
+        let size = WindowApp.textPoints * cs
+        let width = lines.map { text.measure($0, pixelSize: size).width }.max() ?? 0
+        let height = Double(lines.count) * size * 1.35
+        let fitH = (Double(area.height) - 52 * cs) / max(height, 1)
+        let fitW = (Double(area.width) - 56 * cs) / max(width, 1)
+        return (size * min(1, max(0.6, min(fitH, fitW)))).rounded(.down)
     }
 
     /// The overlay's lines: the KEYS of `scrawl --help`, then the mouse.
