@@ -40,11 +40,26 @@ public struct Replay: Hashable, Sendable {
     /// just after it) yields every event that was complete, e.g. a recording whose process died
     /// before `ReplayRecorder.close()`. Everything else is still checked strictly.
     public static func parse(_ bytes: [UInt8], allowTruncatedEvents: Bool) throws(ReplayError) -> Replay {
-        guard bytes.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(ReplayError) -> Replay in
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ReplayError) -> Replay in
+            guard buffer.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
             var decoder = ReplayDecoder(buffer, allowTruncatedEvents: allowTruncatedEvents)
             return try decoder.decode()
         }
+    }
+
+    /// Decodes like `parse(_:allowTruncatedEvents:)`, with the same checks and the same errors, but
+    /// hands each event to `body` as soon as it is decoded (with the input offset just past it)
+    /// instead of keeping it: the replay returned has no events, only their count. Events before a
+    /// problem found later in the input have already been handed on when it throws, so a caller that
+    /// acts on events decodes twice: first to validate (a `body` that ignores them), then to act.
+    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool,
+                              eachEvent body: @escaping (InputEvent, Int) -> Void) throws(ReplayError)
+        -> (replay: Replay, eventCount: Int) {
+        guard bytes.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
+        var decoder = ReplayDecoder(bytes, allowTruncatedEvents: allowTruncatedEvents)
+        decoder.sink = body
+        let replay = try decoder.decode()
+        return (replay, decoder.eventCount)
     }
 
     /// Throws `.canvasSize` unless the canvas fits `CanvasSpec.fits` at `scale`.

@@ -7,14 +7,16 @@ extension ReplayDecoder {
         return nil
     }
 
-    /// Decodes the `events` array onto `events`; returns true when the input ended inside it and
-    /// truncation is allowed (the events decoded so far are the complete ones).
+    /// Decodes the `events` array onto `events` (or hands each to `sink`); returns true when the
+    /// input ended inside it and truncation is allowed (the events decoded so far are the complete ones).
     mutating func decodeEvents(into events: inout [InputEvent]) throws(ReplayError) -> Bool {
         try expect(.array, .field(path: "events", problem: "must be an array"))
         do {
             guard try beginArray() else { return false }
             repeat {
-                events.append(try decodeEvent(events.count))
+                let event = try decodeEvent(eventCount)
+                eventCount += 1
+                if let sink { sink(event, reader.offset) } else { events.append(event) }
             } while try nextElement()
             return false
         } catch {

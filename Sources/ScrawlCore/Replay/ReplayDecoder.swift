@@ -12,6 +12,11 @@ struct ReplayDecoder {
     let allowTruncatedEvents: Bool
     /// The last syntax error thrown, to tell a truncated input from a malformed one.
     var lastSyntaxError: JSONError? = nil
+    /// When set, each decoded event goes here (with the input offset just past it) instead of
+    /// into `Replay.events`.
+    var sink: ((InputEvent, Int) -> Void)? = nil
+    /// How many events have been decoded (the next event's index).
+    var eventCount = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool) {
         reader = JSONReader(bytes)

@@ -37,14 +37,17 @@ public protocol FramePlayer: AnyObject {
 extension FramePlayer {
     /// Feeds `events` in order; at each `{"frame": NAME}` calls `onFrame` with the frame's RGBA pixels.
     public func play(_ events: [InputEvent], onFrame: ((String, FrameImage) throws -> Void)? = nil) throws {
-        for event in events {
-            if case .frame(let name) = event, let onFrame {
-                try onFrame(name, renderFrame())
-                continue
-            }
-            Stopwatch.time(&stats.tools) { editor.handle(event) }
+        for event in events { try play(event, onFrame: onFrame) }
+    }
+
+    /// Feeds one event (see `play(_:onFrame:)`), e.g. as a streaming decoder hands it on.
+    public func play(_ event: InputEvent, onFrame: ((String, FrameImage) throws -> Void)? = nil) throws {
+        stats.events += 1
+        if case .frame(let name) = event, let onFrame {
+            try onFrame(name, renderFrame())
+            return
         }
-        stats.events += events.count
+        Stopwatch.time(&stats.tools) { editor.handle(event) }
     }
 }
 

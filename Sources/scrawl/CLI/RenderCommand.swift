@@ -59,9 +59,8 @@ enum RenderCommand {
         defer { start.wait() }
         var total = Stopwatch()
         var parseTime = 0.0
-        var replay: Replay
-        let drawables: [Drawable]
-        (replay, drawables) = try Stopwatch.time(&parseTime) { try loadInput(o.input) }
+        var input = try Stopwatch.time(&parseTime) { try loadInput(o.input, streaming: o.region != .fit) }
+        let replay = input.replay, drawables = input.drawables
         let name = PathText.name(o.input)
         try checkBudget(drawables, scale: o.scale, name: name)
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: replay.stamp, relativeTo: o.input)
@@ -70,8 +69,7 @@ enum RenderCommand {
         let renderer = try GLSession.headlessRenderer(start)
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
         player.editor.selectionDecoder = { try? SelectionClipboard.decode($0) }
-        try play(replay, with: player, options: o)
-        replay.events = []  // played: freed before the canvas is baked (about 130 bytes per event)
+        parseTime += try play(&input, with: player, options: o)
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0
@@ -85,18 +83,48 @@ enum RenderCommand {
         return 0
     }
 
-    /// Plays every event, writing `--frames DIR/NAME.png` at each frame event when asked.
-    static func play(_ replay: Replay, with player: FramePlayer, options o: Options) throws {
-        guard let dir = o.framesDir else { return try player.play(replay.events) }
-        try makeDirectory(dir)
-        let inputs = [o.input, o.output] + (o.stamp.map { [$0] } ?? [])
-        try player.play(replay.events) { frameName, image in
-            let file = (dir as NSString).appendingPathComponent(frameName + ".png")
-            try OutputGuard.check(output: file, role: "--frames file", inputs: inputs)
-            try writePNG(image, to: file)
+    /// Plays every event, writing `--frames DIR/NAME.png` at each frame event when asked; returns
+    /// the seconds spent decoding a streamed input (its second pass, less the playing).
+    static func play(_ input: inout RenderInput, with player: FramePlayer, options o: Options) throws -> Double {
+        var onFrame: ((String, FrameImage) throws -> Void)? = nil
+        if let dir = o.framesDir {
+            try makeDirectory(dir)
+            let inputs = [o.input, o.output] + (o.stamp.map { [$0] } ?? [])
+            onFrame = { frameName, image in
+                let file = (dir as NSString).appendingPathComponent(frameName + ".png")
+                try OutputGuard.check(output: file, role: "--frames file", inputs: inputs)
+                try writePNG(image, to: file)
+            }
         }
+        guard let stream = input.stream else {
+            try player.play(input.replay.events, onFrame: onFrame)
+            input.replay.events = []  // played: freed before the canvas is baked (about 130 bytes per event)
+            return 0
+        }
+        return try playStream(stream, with: player, onFrame: onFrame, name: PathText.name(o.input))
     }
 
+    /// Plays a validated stream event by event as it is decoded; the first failure stops the playing
+    /// (the rest is only decoded) and is thrown at the end, before anything else is written.
+    static func playStream(_ stream: ReplayStream, with player: FramePlayer,
+                           onFrame: ((String, FrameImage) throws -> Void)?, name: String) throws -> Double {
+        var failure: (any Error)? = nil
+        var playing = 0.0, whole = 0.0
+        var changed: ReplayError? = nil
+        Stopwatch.time(&whole) {
+            do throws(ReplayError) {
+                try stream.play { event in
+                    guard failure == nil else { return }
+                    do { try Stopwatch.time(&playing) { try player.play(event, onFrame: onFrame) } } catch { failure = error }
+                }
+            } catch {
+                changed = error
+            }
+        }
+        if let changed { throw CommandFailure.badInput(changed.message(file: name) + " (the file changed while it was rendered)") }
+        if let failure { throw failure }
+        return max(whole - playing, 0)
+    }
     /// Refuses a drawing over `FlatteningBudget` at `scale` before it is tessellated.
     static func checkBudget(_ drawables: [Drawable], scale: Double, name: String) throws {
         do { try FlatteningBudget.check(drawables, scale: scale) } catch { throw CommandFailure.badInput("\(name): \(error.message)") }
@@ -115,17 +143,28 @@ enum RenderCommand {
 
     /// A replay, or a document as an empty replay over its drawables. A recording cut by a crash
     /// (its last event incomplete) gives its complete events, with a warning on standard error.
-    static func loadInput(_ path: String) throws -> (Replay, [Drawable]) {
+    /// With `streaming`, a replay is only validated here and its events are decoded again as they
+    /// are played (`ReplayStream`), so that neither they nor the file's bytes are held.
+    static func loadInput(_ path: String, streaming: Bool) throws -> RenderInput {
         let name = PathText.name(path)
-        if path.hasSuffix(".scrawl") { return try DocumentCommands.loadAsReplay(path) }
+        if path.hasSuffix(".scrawl") {
+            let (replay, drawables) = try DocumentCommands.loadAsReplay(path)
+            return RenderInput(replay: replay, drawables: drawables)
+        }
         do {
-            let (replay, truncated) = try Replay.loadRecording(path: path)
+            let input: RenderInput, truncated: Bool, n: Int
+            if streaming {
+                let stream = try ReplayStream(path: path)
+                (input, truncated, n) = (RenderInput(replay: stream.header, stream: stream), stream.truncated, stream.eventCount)
+            } else {
+                let (replay, cut) = try Replay.loadRecording(path: path)
+                (input, truncated, n) = (RenderInput(replay: replay), cut, replay.events.count)
+            }
             if truncated {
-                let n = replay.events.count
                 printError("scrawl: \(name): the recording ends in a cut event (after \(n == 0 ? "the header" : "event \(n - 1)")); "
                            + "rendered the \(n) complete event\(n == 1 ? "" : "s")")
             }
-            return (replay, [])
+            return input
         } catch {
             throw CommandFailure.badInput(error.message(file: name))
         }
@@ -146,6 +185,14 @@ enum RenderCommand {
             throw CommandFailure.environment("cannot create the frames folder \(PathText.short(dir)): \(error.localizedDescription)")
         }
     }
+}
+
+/// What `render` reads: a replay's canvas, seed and stamp with its events (loaded whole), or without
+/// them and a validated `stream` that decodes them as they are played; a document's drawables.
+struct RenderInput {
+    var replay: Replay
+    var drawables: [Drawable] = []
+    var stream: ReplayStream? = nil
 }
 
 /// Loads the stamp image: `--stamp` first, then the replay's `stamp` (relative to its folder), else the built-in one.

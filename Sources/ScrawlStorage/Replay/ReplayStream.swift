@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ScrawlCore
+
+/// A replay file decoded in two streaming passes, so that neither its events nor its bytes stay in
+/// memory: `init` validates the whole file exactly as `Replay.loadRecording` does (the same errors,
+/// the same rule for a recording cut mid-event) without keeping any event; `play` decodes it again
+/// and hands each event on as it is decoded. A regular file is mapped read-only and the pages each
+/// pass has read are dropped as it goes; anything else is read whole as `Replay.load` reads it.
+public final class ReplayStream {
+    /// The replay's version, canvas, seed and stamp; its `events` is empty.
+    public let header: Replay
+    /// How many events `play` hands on.
+    public let eventCount: Int
+    /// Whether the file ends inside an event (see `Replay.loadRecording`): `play` gives the complete ones.
+    public let truncated: Bool
+    private let bytes: ReplayBytes
+
+    /// Opens and validates the replay at `path`; throws what `Replay.loadRecording(path:)` throws.
+    public init(path: String) throws(ReplayError) {
+        bytes = try ReplayBytes(path: path)
+        (header, eventCount, truncated) = try ReplayStream.validate(bytes)
+    }
+
+    /// Decodes the events again and calls `body` with each in order. The file was validated, so
+    /// this throws only if it changed in between (nothing is handed on after the problem then).
+    public func play(_ body: @escaping (InputEvent) -> Void) throws(ReplayError) {
+        _ = try bytes.decode(allowTruncatedEvents: truncated, body)
+    }
+
+    /// Strict first; input that is not complete JSON is tried again as a cut recording, and the
+    /// strict error stands when that fails too.
+    private static func validate(_ bytes: ReplayBytes) throws(ReplayError) -> (Replay, Int, Bool) {
+        do {
+            let (replay, count) = try bytes.decode(allowTruncatedEvents: false) { _ in }
+            return (replay, count, false)
+        } catch {
+            guard case .invalidJSON = error,
+                  let cut = try? bytes.decode(allowTruncatedEvents: true, { _ in }) else { throw error }
+            return (cut.replay, cut.eventCount, true)
+        }
+    }
+}
+
+/// The bytes of a replay file: a private read-only mapping whose decoded pages are released as a
+/// pass goes on (they are read again from the page cache if touched again), or a whole-file read.
+final class ReplayBytes {
+    private let mapped: UnsafeRawBufferPointer?
+    private let owned: [UInt8]
+    /// The mapped bytes below this offset have been released in the current pass.
+    private var released = 0
+    /// Pages are released a MiB at a time, a MiB behind the decoder.
+    private static let step = 1 << 20
+
+    init(path: String) throws(ReplayError) {
+        mapped = ReplayBytes.map(path)
+        owned = mapped == nil ? try ReplayFileIO.read(path: path) : []
+    }
+
+    deinit {
+        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
+    }
+
+    /// `Replay.decode` over the bytes, handing each event to `body`.
+    func decode(allowTruncatedEvents: Bool, _ body: @escaping (InputEvent) -> Void) throws(ReplayError)
+        -> (replay: Replay, eventCount: Int) {
+        guard let mapped else {
+            return try owned.withUnsafeBufferPointer { (buffer) throws(ReplayError) in
+                try Replay.decode(buffer, allowTruncatedEvents: allowTruncatedEvents) { event, _ in body(event) }
+            }
+        }
+        released = 0
+        let buffer = mapped.assumingMemoryBound(to: UInt8.self)
+        return try Replay.decode(buffer, allowTruncatedEvents: allowTruncatedEvents) { [unowned self] event, offset in
+            body(event)
+            release(upTo: offset)
+        }
+    }
+
+    /// Drops the mapped pages more than `step` behind `offset`, once a whole `step` of them is due.
+    private func release(upTo offset: Int) {
+        guard let base = mapped?.baseAddress else { return }
+        let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 1)
+        let end = (offset - ReplayBytes.step) / page * page
+        guard end - released >= ReplayBytes.step else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, Int32(MADV_DONTNEED))
+        released = end
+    }
+
+    /// Maps a non-empty regular file within `ReplayFileIO.maxFileSize`; nil for anything else (or
+    /// when mapping fails), which is then read whole so that its errors read as before.
+    private static func map(_ path: String) -> UnsafeRawBufferPointer? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { _ = close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG,
+              st.st_size > 0, Int64(st.st_size) <= Int64(ReplayFileIO.maxFileSize) else { return nil }
+        let count = Int(st.st_size)
+        guard let p = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
+        return UnsafeRawBufferPointer(start: p, count: count)
+    }
+}
