@@ -121,8 +121,9 @@ final class FileChooser: @unchecked Sendable {
         if !started(p) { p.terminate() }
         let errors = ReadAll(err.fileHandleForReading), output = ReadAll(out.fileHandleForReading)
         p.waitUntilExit()
-        // A grandchild left holding the pipes must not keep the chooser open: wait a little, then
-        // take what was written.
+        // Once it has exited, a process it left holding the pipes is waited for at most a second.
+        // (Foundation's Process itself reports the exit only once such a process has gone too; a
+        // second request replaces a chooser stuck so.)
         let answer = output.text(within: 1).split(separator: "\n").first.map(String.init) ?? ""
         switch p.terminationStatus {
         case 0: return .success(answer.isEmpty ? .cancelled : .chosen(answer))
