@@ -50,19 +50,21 @@ final class FilesPromptWindowTests: XCTestCase {
         XCTAssertEqual(try DocumentStore.standard.open(existing).drawables.count, 1, "the second enter replaces it")
     }
 
-    /// Save As refuses a `.png` or `.svg` name (Export writes those): nothing is written and the
-    /// drawing stays untitled.
+    /// Save As refuses a `.png` or `.svg` name (Export writes those), existing or not: nothing is
+    /// written and the drawing stays untitled.
     func testSaveAsRefusesPictureNames() throws {
         let x = try WindowHarness()
         try launch(x)
         try x.drag([(100, 150), (200, 220)])
-        for name in ["picture.png", "picture.svg"] {
+        try "old".write(toFile: dir + "/existing.png", atomically: true, encoding: .utf8)
+        for name in ["picture.png", "picture.svg", "existing.png"] {
             try x.key("ctrl+shift+s")
             try waitForPrompt(x, open: true)
             try x.xdotool(["type", "--delay", "20", dir + "/" + name])
-            try x.key("Return")
+            try x.key("Return")  // refused at once: an existing picture is not offered for replacing
             try waitForPrompt(x, open: false)  // the write, had there been one, came before this frame
-            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/" + name), name)
+            let content = try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+            XCTAssertEqual(content, name == "existing.png" ? "old" : nil, name)
         }
         let title = try x.title()
         XCTAssertTrue(title.hasPrefix("Scrawl *"), "still untitled: \(title)")

@@ -107,11 +107,13 @@ extension WindowApp {
         (chosen as NSString).pathExtension.isEmpty ? chosen + ".png" : chosen
     }
 
-    /// The file a save-like request writes for a chosen name (nil for Open).
+    /// The file a save-like request writes for a chosen name (nil for Open and names Save As refuses).
     static func target(_ chosen: String, for purpose: FilePurpose) -> String? {
         switch purpose {
         case .open: return nil
-        case .saveAs: return saveAsPath(chosen)
+        case .saveAs:
+            let path = saveAsPath(chosen)  // a picture's name is refused, not replaced
+            return ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) ? nil : path
         case .export: return exportPath(chosen)
         }
     }
