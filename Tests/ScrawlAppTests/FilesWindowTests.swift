@@ -146,6 +146,24 @@ final class FilesWindowTests: XCTestCase {
         try WindowHarness.wait(timeout: 10, for: "the chooser to be closed") { !Self.isAlive(pid) }
     }
 
+    /// Asking again while a chooser hangs closes it and opens a new one, which is answered.
+    func testAskingAgainReplacesAHungChooser() throws {
+        let script = "#!/bin/sh\nif [ -e '\(dir)/first' ]; then cat '\(dir)/answer'; exit 0; fi\n"
+            + "touch '\(dir)/first'\necho $$ > '\(dir)/pid'\nexec sleep 60\n"
+        try script.write(toFile: dir + "/bin/zenity", atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(dir + "/bin/zenity", 0o755), 0)
+        try answer(dir + "/second")
+        let x = try WindowHarness()
+        try x.launch([], environment: environment(x, path: dir + "/bin:/usr/bin:/bin"))
+        try x.drag([(100, 150), (200, 220)])
+        try x.key("ctrl+shift+s")
+        try waitForFile(dir + "/pid")
+        try x.key("ctrl+shift+s")
+        try waitForFile(dir + "/second.scrawl")
+        let pid = Int32((try String(contentsOfFile: dir + "/pid", encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        try WindowHarness.wait(timeout: 10, for: "the hung chooser to be closed") { !Self.isAlive(pid) }
+    }
+
     /// Whether process `pid` exists and is not a zombie waiting to be reaped.
     private static func isAlive(_ pid: Int32) -> Bool {
         guard kill(pid, 0) == 0 else { return false }

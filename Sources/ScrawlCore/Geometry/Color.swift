@@ -43,6 +43,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         func h(_ v: UInt8) -> String { let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }
         return "#" + h(r) + h(g) + h(b) + (a == 255 ? "" : h(a))
     }
+    /// `#rrggbbaa`, alpha included even when opaque (replays' and settings' canonical spelling).
+    public var hex8: String { a == 255 ? hex + "ff" : hex }
     public var description: String { hex }
     public var isOpaque: Bool { a == 255 }
 

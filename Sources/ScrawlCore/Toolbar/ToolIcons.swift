@@ -61,12 +61,23 @@ enum ToolIcons {
     /// The icon's ink path.
     static func icon(_ kind: ToolKind, in r: Rect) -> Path {
         func p(_ x: Double, _ y: Double) -> Point { point(r, x, y) }
-        var path = Path()
         switch kind {
         case .pencil: return .polyline([p(0, 0.8), p(0.25, 0.3), p(0.5, 0.7), p(0.75, 0.2), p(1, 0.6)])
         case .line: return .polyline([p(0, 1), p(1, 0)])
         case .rectangle: return .rectangle(Rect(corner: p(0, 0.15), p(1, 0.85)))
         case .ellipse: return .ellipse(in: Rect(corner: p(0, 0.15), p(1, 0.85)))
+        case .smooth: return brushBody(in: r, maxWidth: r.height * 0.24)
+        case .select:
+            // An arrow pointer.
+            return .polyline([p(0.2, 0), p(0.2, 0.85), p(0.42, 0.65), p(0.58, 1), p(0.7, 0.94), p(0.54, 0.6), p(0.82, 0.6), p(0.2, 0)])
+        default: return drawnIcon(kind, p)
+        }
+    }
+
+    /// The icons drawn in several strokes: stamp, curve, arrow, follow, eraser, highlighter.
+    private static func drawnIcon(_ kind: ToolKind, _ p: (Double, Double) -> Point) -> Path {
+        var path = Path()
+        switch kind {
         case .stamp:
             for k in 0..<10 {
                 let a = -Double.pi / 2 + Double(k) * Double.pi / 5
@@ -77,8 +88,6 @@ enum ToolIcons {
         case .bezier:
             // An arch whose top is tangent to the handle line at y 0.3.
             path.move(to: p(0, 1)); path.cubic(p(0.12, 0.07), p(0.88, 0.07), to: p(1, 1))
-        case .smooth:
-            return brushBody(in: r, maxWidth: r.height * 0.24)
         case .arrow:
             path = .polyline([p(0, 1), p(1, 0)])
             path.move(to: p(0.55, 0)); path.line(to: p(1, 0)); path.line(to: p(1, 0.45))
@@ -95,9 +104,7 @@ enum ToolIcons {
             path = .polyline([p(0.36, 0.5), p(0.36, 0), p(0.64, 0), p(0.64, 0.62), p(0.36, 0.5)])
             path.move(to: p(0.36, 0.5)); path.line(to: p(0.4, 0.72)); path.line(to: p(0.64, 0.82)); path.line(to: p(0.64, 0.62))
             path.move(to: p(0, 0.95)); path.line(to: p(1, 0.95))
-        case .select:
-            // An arrow pointer.
-            path = .polyline([p(0.2, 0), p(0.2, 0.85), p(0.42, 0.65), p(0.58, 1), p(0.7, 0.94), p(0.54, 0.6), p(0.82, 0.6), p(0.2, 0)])
+        default: break  // drawn by `icon` itself
         }
         return path
     }

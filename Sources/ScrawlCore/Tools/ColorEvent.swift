@@ -13,8 +13,5 @@ public enum ColorEvent: Hashable, Sendable {
     }
 
     /// `#rrggbbaa`, always with its alpha (the replay's canonical spelling).
-    static func hex8(_ c: Color) -> String {
-        func h(_ v: UInt8) -> String { let s = String(v, radix: 16); return s.count == 1 ? "0" + s : s }
-        return "#" + h(c.r) + h(c.g) + h(c.b) + h(c.a)
-    }
+    static func hex8(_ c: Color) -> String { c.hex8 }
 }

@@ -13,7 +13,7 @@ extension Editor {
     }
 
     /// `value` within the first and last of `steps`; `fallback` when it is not a finite number.
-    static func clamp(_ value: Double, _ steps: [Double], fallback: Double) -> Double {
+    public static func clamp(_ value: Double, _ steps: [Double], fallback: Double) -> Double {
         guard value.isFinite, let lo = steps.first, let hi = steps.last else { return fallback }
         return min(max(value, lo), hi)
     }

@@ -40,7 +40,7 @@ public enum SettingsCoding {
                 }
             }
             w.key("recentColours")
-            w.array { w in for c in s.recentColours { w.string(fullHex(c)) } }
+            w.array { w in for c in s.recentColours { w.string(c.hex8) } }
         }
         w.raw("\n")
         return w.takeBytes()
@@ -60,8 +60,8 @@ public enum SettingsCoding {
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
         reader.read("stroke") { v in v.stringValue.flatMap(choice) }.map { s.drawing.stroke = $0 }
         if let fill = reader.read("fill", fillChoice) { s.drawing.fill = fill }
-        reader.read("width") { $0.number }.map { s.drawing.width = clamp($0, DrawingSettings.widths, s.drawing.width) }
-        reader.read("opacity") { $0.number }.map { s.drawing.opacity = clamp($0, DrawingSettings.opacities, s.drawing.opacity) }
+        reader.read("width") { $0.number }.map { s.drawing.width = Editor.clamp($0, DrawingSettings.widths, fallback: s.drawing.width) }
+        reader.read("opacity") { $0.number }.map { s.drawing.opacity = Editor.clamp($0, DrawingSettings.opacities, fallback: s.drawing.opacity) }
         reader.readHighlighter(into: &s.drawing)
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
         reader.read("window") { v in windowSize(v) }.map { s.windowSize = $0 }
@@ -71,14 +71,8 @@ public enum SettingsCoding {
 
     /// `"random"`, or the colour as `#rrggbbaa`.
     static func choiceText(_ c: ColorChoice) -> String {
-        if case .fixed(let colour) = c { return fullHex(colour) }
+        if case .fixed(let colour) = c { return colour.hex8 }
         return "random"
-    }
-
-    /// `#rrggbbaa`, alpha included even when opaque.
-    static func fullHex(_ c: Color) -> String {
-        let hex = c.hex
-        return hex.count == 7 ? hex + "ff" : hex
     }
 
     /// A colour choice from `"random"`, `#rrggbb` or `#rrggbbaa`.
@@ -91,12 +85,6 @@ public enum SettingsCoding {
         if v == .null { return .some(nil) }
         guard let c = v.stringValue.flatMap(choice) else { return nil }
         return .some(c)
-    }
-
-    /// `value` within the first and last step; `current` when it is not finite.
-    static func clamp(_ value: Double, _ steps: [Double], _ current: Double) -> Double {
-        guard value.isFinite, let lo = steps.first, let hi = steps.last else { return current }
-        return min(max(value, lo), hi)
     }
 
     static func windowSize(_ v: JSONValue) -> SavedSettings.WindowSize? {
@@ -132,7 +120,7 @@ private struct MemberReader {
             var inner = MemberReader(object: h)
             inner.read("colour") { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { d.highlighterColor = $0 }
             inner.read("width") { $0.number }.map {
-                d.highlighterWidth = SettingsCoding.clamp($0, DrawingSettings.widths, d.highlighterWidth)
+                d.highlighterWidth = Editor.clamp($0, DrawingSettings.widths, fallback: d.highlighterWidth)
             }
             problems += inner.problems.map { "highlighter: " + $0 }
         }

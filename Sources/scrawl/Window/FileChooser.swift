@@ -53,6 +53,10 @@ final class FileChooser: @unchecked Sendable {
     /// The chooser program running now, and whether the window has gone (then no other is started).
     private var running: Process?
     private var stopped = false
+    /// Signalled when the background thread has finished (and posted its wake-up, if it did).
+    private let finished = DispatchSemaphore(value: 0)
+    /// How long `stop` waits for the thread before the window goes on closing.
+    static let stopWait = 2.0
 
     init(request: FileRequest, programs: [Program]) {
         self.request = request
@@ -63,25 +67,31 @@ final class FileChooser: @unchecked Sendable {
     var outcome: Outcome? { lock.withLock { result } }
 
     /// Runs the programs in turn on a background thread until one answers.
+    /// Once stopped, the thread no longer calls GLFW (the window may be gone).
     func start() {
         Thread.detachNewThread { [self] in
             let done = runPrograms()
-            lock.withLock { result = done }
-            glfwPostEmptyEvent()
+            let wake = lock.withLock { result = done; return !stopped }
+            if wake { glfwPostEmptyEvent() }
+            finished.signal()
         }
     }
 
-    /// Closes the chooser's window (the app is quitting): its program is terminated.
-    func stop() {
+    /// Closes the chooser's window: its program is terminated and no other is started. With
+    /// `waiting` (the app is quitting) it waits up to `stopWait` seconds for the thread, so GLFW is
+    /// never called from it while or after GLFW terminates.
+    func stop(waiting: Bool = true) {
         lock.withLock {
             stopped = true
             if let p = running, p.isRunning { p.terminate() }
         }
+        if waiting { _ = finished.wait(timeout: .now() + FileChooser.stopWait) }
     }
 
     private func runPrograms() -> Outcome {
         var problems: [String] = []
         for program in programs {
+            if lock.withLock({ stopped }) { return .cancelled }
             let started: (Process) -> Bool = { p in self.lock.withLock { self.running = p; return !self.stopped } }
             switch FileChooser.run(program, arguments: FileChooser.arguments(program.kind, request), started: started) {
             case .success(let answer): return answer
@@ -109,15 +119,17 @@ final class FileChooser: @unchecked Sendable {
             return .failure(Failure(message: "\(program.path) could not be started (\(error.localizedDescription))"))
         }
         if !started(p) { p.terminate() }
-        let errors = ReadAll(err.fileHandleForReading)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = ReadAll(err.fileHandleForReading), output = ReadAll(out.fileHandleForReading)
         p.waitUntilExit()
-        let answer = String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        // Once it has exited, a process it left holding the pipes is waited for at most a second.
+        // (Foundation's Process itself reports the exit only once such a process has gone too; a
+        // second request replaces a chooser stuck so.)
+        let answer = output.text(within: 1).split(separator: "\n").first.map(String.init) ?? ""
         switch p.terminationStatus {
         case 0: return .success(answer.isEmpty ? .cancelled : .chosen(answer))
         case 1: return .success(.cancelled)
         default:
-            let why = errors.text.split(separator: "\n").last.map(String.init) ?? ""
+            let why = errors.text(within: 1).split(separator: "\n").last.map(String.init) ?? ""
             return .failure(Failure(message: "\(program.path) exited with status \(p.terminationStatus)"
                                     + (why.isEmpty ? "" : " (\(why))")))
         }
@@ -171,15 +183,18 @@ private final class ReadAll: @unchecked Sendable {
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            let d = handle.readDataToEndOfFile()
-            lock.withLock { data = d }
+            while true {
+                let d = handle.availableData
+                if d.isEmpty { break }
+                lock.withLock { data.append(d) }
+            }
             done.signal()
         }
     }
 
-    /// Everything read, once the pipe has closed.
-    var text: String {
-        done.wait()
+    /// Everything read once the pipe has closed, or what was read within `seconds` if it stays open.
+    func text(within seconds: Double) -> String {
+        _ = done.wait(timeout: .now() + seconds)
         return lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 }

@@ -3,43 +3,59 @@ import Foundation
 /// The one-line path prompt drawn in the window when no external file chooser is available. It
 /// opens with the suggested path selected: typing replaces it (a relative name lands in the
 /// suggested folder), `right` or `end` keeps it and moves the caret to its end; backspace deletes,
-/// `ctrl+u` clears, `ctrl+v` pastes, enter accepts and escape cancels.
+/// `ctrl+u` clears, `ctrl+v` pastes, enter accepts and escape cancels. Saving over an existing file
+/// takes a second enter.
 struct PathPrompt {
+    /// The longest line kept, in UTF-8 bytes (more than any path; a huge paste is cut here).
+    static let maxBytes = 4096
+
     let request: FileRequest
     private(set) var text: String
     /// The whole text is selected (the untouched suggestion).
     private(set) var selected = true
+    /// The existing file a first enter asked to replace; any edit forgets it.
+    private(set) var replacing: String?
 
     init(request: FileRequest) {
         self.request = request
         text = request.suggestion
     }
 
-    /// Types `s` (replacing the selected suggestion).
+    /// Types `s` (replacing the selected suggestion); what would pass `maxBytes` is dropped.
     mutating func type(_ s: String) {
         let clean = s.filter { $0 != "\n" && $0 != "\r" && $0 != "\t" }
         guard !clean.isEmpty else { return }
         if selected { text = ""; selected = false }
-        text += clean
+        replacing = nil
+        var room = PathPrompt.maxBytes - text.utf8.count
+        for c in clean {
+            let n = c.utf8.count
+            guard n <= room else { break }
+            text.append(c)
+            room -= n
+        }
     }
 
     /// Deletes the last character, or the selected suggestion.
     mutating func backspace() {
+        replacing = nil
         if selected { text = ""; selected = false } else if !text.isEmpty { text.removeLast() }
     }
 
     /// Clears the line.
-    mutating func clear() { text = ""; selected = false }
+    mutating func clear() { text = ""; selected = false; replacing = nil }
 
     /// Keeps the suggestion and puts the caret after it.
-    mutating func deselect() { selected = false }
+    mutating func deselect() { selected = false; replacing = nil }
 
-    /// The path the line names: `~` expanded, a relative name taken in the suggested folder; nil
-    /// when the line is empty.
-    var path: String? {
+    /// Notes that enter was pressed for `file`, which exists: the next enter replaces it.
+    mutating func askToReplace(_ file: String) { replacing = file }
+
+    /// The path the line names: `~` expanded to `home`, a relative name taken in the suggested
+    /// folder; nil when the line is empty.
+    func path(home: String) -> String? {
         let t = text.trimmingCharacters(in: .whitespaces)
         guard !t.isEmpty else { return nil }
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         if t == "~" { return home }
         if t.hasPrefix("~/") { return home + t.dropFirst(1) }
         if t.hasPrefix("/") { return t }
@@ -49,6 +65,19 @@ struct PathPrompt {
         return (folder.isEmpty ? FileManager.default.currentDirectoryPath : folder) + "/" + t
     }
 
-    /// The line as shown: label, the text, and a caret when nothing is selected.
+    /// The line's label.
     var label: String { request.purpose.title + ":" }
+
+    /// The longest end of `text` that fits `room` as measured by `width`, with "…" before it when
+    /// cut. A binary search: about log2(characters) measurements, whatever the length.
+    static func tail(of text: String, fitting room: Double, width: (String) -> Double) -> String {
+        guard width(text) > room else { return text }
+        let chars = Array(text)
+        var lo = 1, hi = chars.count  // the fewest characters to drop so that it fits (hi always fits)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if width("…" + String(chars[mid...])) <= room { hi = mid } else { lo = mid + 1 }
+        }
+        return "…" + String(chars[hi...])
+    }
 }

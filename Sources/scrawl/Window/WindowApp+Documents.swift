@@ -28,12 +28,22 @@ extension WindowApp {
 
     /// Opens a document in place of the current drawing (the current one is made safe first).
     func open(_ path: String) {
+        if refuseOpenWhileRecording() { return }
         if session.open(path) {
             graphics?.reset()
             viewStarted = false
         }
         deliverNotices()
         needsRedraw = true
+    }
+
+    /// While recording, Open (ctrl+o, a dropped document) is refused: a replay starts from one
+    /// drawing and cannot reproduce a swap to another. Says so; true when refused.
+    func refuseOpenWhileRecording() -> Bool {
+        guard recorder != nil else { return false }
+        printError("scrawl: Open is not available while recording (--record): the replay could not reproduce it")
+        toast("Open is not available while recording", error: true)
+        return true
     }
 
     /// Shows the session's notices: each as a prefixed line on standard output or error, and a toast.

@@ -26,11 +26,18 @@ final class FilesState {
 /// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
 /// chooser: zenity or kdialog as a child process, else a path prompt drawn in the window.
 extension WindowApp {
-    /// Asks for a file for `purpose`, unless a chooser or prompt is already open.
+    /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck), and
+    /// Open is refused while recording.
     func chooseFile(_ purpose: FilePurpose) {
-        guard files.chooser == nil, files.prompt == nil else {
+        if purpose == .open, refuseOpenWhileRecording() { return }
+        guard files.prompt == nil else {
             toast("A file chooser is already open")
             return
+        }
+        serviceChooser()
+        if let old = files.chooser {
+            old.stop(waiting: false)  // its answer, if any, is dropped: the new request replaces it
+            files.chooser = nil
         }
         let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose))
         let programs = FileChooser.programs(environment: ProcessInfo.processInfo.environment)
@@ -45,7 +52,7 @@ extension WindowApp {
 
     /// Where the chooser starts: the open document's folder (or name), else the pictures folder.
     func suggestedPath(_ purpose: FilePurpose) -> String {
-        let document = documentPath ?? DocumentStore.standard.defaultSavePath()
+        let document = documentPath ?? session.environment.defaultSavePath()
         switch purpose {
         case .open: return (document as NSString).deletingLastPathComponent + "/"
         case .saveAs: return document
@@ -56,17 +63,21 @@ extension WindowApp {
     /// Called once per turn of the run loop: takes a finished chooser's answer and writes settings
     /// that have been waiting long enough.
     func serviceFiles() {
-        if let chooser = files.chooser, let outcome = chooser.outcome {
-            files.chooser = nil
-            switch outcome {
-            case .chosen(let path): chosen(path, for: chooser.request.purpose)
-            case .cancelled: break
-            case .unavailable(let why):
-                if let why { printError("scrawl: no file chooser could be used: \(why); asking in the window") }
-                openPrompt(chooser.request)
-            }
-        }
+        serviceChooser()
         serviceSettings()
+    }
+
+    /// Acts on a finished chooser's answer, if there is one.
+    func serviceChooser() {
+        guard let chooser = files.chooser, let outcome = chooser.outcome else { return }
+        files.chooser = nil
+        switch outcome {
+        case .chosen(let path): chosen(path, for: chooser.request.purpose)
+        case .cancelled: break
+        case .unavailable(let why):
+            if let why { printError("scrawl: no file chooser could be used: \(why); asking in the window") }
+            openPrompt(chooser.request)
+        }
     }
 
     /// At quit: an open chooser is closed and settings waiting to be written are written.
@@ -86,9 +97,36 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// Writes the drawing to `path` (`.scrawl` added when it has no extension) and keeps it as the document.
+    /// The file Save As writes for a chosen name: `.scrawl` added when it has no extension.
+    static func saveAsPath(_ chosen: String) -> String {
+        (chosen as NSString).pathExtension.isEmpty ? chosen + "." + Document.fileExtension : chosen
+    }
+
+    /// The file Export writes for a chosen name: `.png` added when it has no extension.
+    static func exportPath(_ chosen: String) -> String {
+        (chosen as NSString).pathExtension.isEmpty ? chosen + ".png" : chosen
+    }
+
+    /// The file a save-like request writes for a chosen name (nil for Open and names Save As refuses).
+    static func target(_ chosen: String, for purpose: FilePurpose) -> String? {
+        switch purpose {
+        case .open: return nil
+        case .saveAs:
+            let path = saveAsPath(chosen)  // a picture's name is refused, not replaced
+            return ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) ? nil : path
+        case .export: return exportPath(chosen)
+        }
+    }
+
+    /// Writes the drawing to `path` (`.scrawl` added when it has no extension) and keeps it as the
+    /// document. A `.png` or `.svg` name is refused: those are what Export writes.
     func saveAs(_ chosen: String) {
-        let path = (chosen as NSString).pathExtension.isEmpty ? chosen + "." + Document.fileExtension : chosen
+        let path = WindowApp.saveAsPath(chosen)
+        if ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) {
+            printError("scrawl: not saved as \(path): Save As writes .scrawl documents")
+            toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG or SVG", error: true)
+            return
+        }
         guard write(to: path) else { return }
         documentPath = path
         needsRedraw = true
@@ -98,12 +136,11 @@ extension WindowApp {
     /// extension, `.png` added) at the window's content scale; any other extension is refused.
     func export(to chosen: String, transparent: Bool) {
         let ext = (chosen as NSString).pathExtension.lowercased()
-        let path = ext.isEmpty ? chosen + ".png" : chosen
+        let path = WindowApp.exportPath(chosen)
         do {
             switch ext {
             case "svg":
-                let doc = Document(canvas: editor.canvas, items: editor.displayList.items)
-                try AtomicFile.write(try SVGExporter.svgData(doc), to: path)
+                try SVGExporter.write(Document(canvas: editor.canvas, items: editor.displayList.items), to: path)
             case "png", "":
                 try exportPNG(to: path, transparent: transparent)
             default:
@@ -120,9 +157,14 @@ extension WindowApp {
         show(.exported(path: path))
     }
 
+    /// Why a PNG export could not be drawn.
+    struct ExportUnavailable: Error, CustomStringConvertible {
+        var description: String { "no renderer to draw the PNG with" }
+    }
+
     /// Renders the page at the content scale (less if the canvas limits need it) into a PNG.
     func exportPNG(to path: String, transparent: Bool) throws {
-        guard let g = graphics else { return }
+        guard let g = graphics else { throw ExportUnavailable() }
         var canvas = editor.canvas
         if transparent { canvas.background = .clear }
         var scale = contentScale

@@ -6,6 +6,9 @@ import ScrawlGL
 /// The in-window path prompt: keys and typed characters go to it while it is open, and it is drawn
 /// as a bar across the bottom of the canvas area.
 extension WindowApp {
+    /// The colour of the prompt's "exists — enter again to replace" line.
+    static let promptWarning = Color(r: 0xff, g: 0xa0, b: 0x30)
+
     /// The settings' callback: window resizes (typed characters come through `typed(_:)`).
     func installFileCallbacks() {
         glfwSetWindowSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
@@ -36,9 +39,7 @@ extension WindowApp {
         let ctrl = mods & GLFW_MOD_CONTROL != 0
         switch key {
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER:
-            files.prompt = nil
-            if let path = prompt.path { chosen(path, for: prompt.request.purpose) }
-            needsRedraw = true
+            promptEnter(prompt)
             return
         case GLFW_KEY_ESCAPE: files.prompt = nil; needsRedraw = true; return
         case GLFW_KEY_BACKSPACE: prompt.backspace()
@@ -46,12 +47,29 @@ extension WindowApp {
         case GLFW_KEY_U where ctrl: prompt.clear()
         case GLFW_KEY_V where ctrl:
             if let raw = glfwGetClipboardString(window) {
-                prompt.type(String(cString: raw).split(separator: "\n").first.map(String.init) ?? "")
+                let line = String(cString: raw).prefix { $0 != "\n" && $0 != "\r" }
+                prompt.type(String(line.prefix(PathPrompt.maxBytes)))  // type() keeps at most maxBytes
             }
         default: return
         }
         files.prompt = prompt
         needsRedraw = true
+    }
+
+    /// Enter: acts on the path, unless it would replace an existing file (not the open document)
+    /// that the first enter has not already named: then the prompt asks for a second enter.
+    func promptEnter(_ prompt: PathPrompt) {
+        needsRedraw = true
+        guard let path = prompt.path(home: session.environment.homeDirectory) else { files.prompt = nil; return }
+        if let target = WindowApp.target(path, for: prompt.request.purpose), target != documentPath,
+           FileManager.default.fileExists(atPath: target), prompt.replacing != target {
+            var asking = prompt
+            asking.askToReplace(target)
+            files.prompt = asking
+            return
+        }
+        files.prompt = nil
+        chosen(path, for: prompt.request.purpose)
     }
 
     /// Draws the prompt across the bottom of the canvas area: its label, the text (its end when it
@@ -66,12 +84,11 @@ extension WindowApp {
         let label = prompt.label + " "
         let labelWidth = text.measure(label, pixelSize: size).width
         text.draw(label, at: Point(Double(panel.x) + pad, baseline), pixelSize: size, color: Color(r: 0xaa, g: 0xcc, b: 0xff), into: frame)
-        let hint = "   enter: \(prompt.request.purpose == .open ? "open" : "write") · escape: cancel"
+        let hint = prompt.replacing.map { "   \(($0 as NSString).lastPathComponent) exists — enter again to replace · escape: cancel" }
+            ?? "   enter: \(prompt.request.purpose == .open ? "open" : "write") · escape: cancel"
         let hintWidth = text.measure(hint, pixelSize: size).width
         let room = Double(panel.width) - 2 * pad - labelWidth - hintWidth - 2 * cs
-        var shown = prompt.text
-        while !shown.isEmpty, text.measure("…" + shown, pixelSize: size).width > room { shown.removeFirst() }
-        if shown.count < prompt.text.count { shown = "…" + shown }
+        let shown = PathPrompt.tail(of: prompt.text, fitting: room) { text.measure($0, pixelSize: size).width }
         let x = Double(panel.x) + pad + labelWidth
         let width = text.measure(shown, pixelSize: size).width
         if prompt.selected && !shown.isEmpty {
@@ -83,6 +100,6 @@ extension WindowApp {
             renderer.clear(frame, to: .white, in: PixelRect(x: Int(x + width + cs), y: Int(baseline - size), width: max(1, Int(cs)), height: Int(size * 1.2)))
         }
         text.draw(hint, at: Point((x + width + 2 * cs).rounded(), baseline), pixelSize: size,
-                  color: Color(r: 0x99, g: 0x99, b: 0x99), into: frame)
+                  color: prompt.replacing == nil ? Color(r: 0x99, g: 0x99, b: 0x99) : WindowApp.promptWarning, into: frame)
     }
 }

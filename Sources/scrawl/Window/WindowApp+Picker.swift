@@ -138,7 +138,11 @@ extension WindowApp {
         fill(pk.hexRect, .white)
         frameRect(pk.hexRect, pk.hexIsComplete ? ink : Color(r: 0xd0, g: 0x1c, b: 0x1c))
         if pk.forFill { fill(pk.noFillRect, Color(r: 0xe4, g: 0xe4, b: 0xe2)); frameRect(pk.noFillRect, ink) }
-        guard let text else { return }
+        if let text { drawPickerLabels(pk, into: frame, cs: cs, text: text, ink: ink) }
+    }
+
+    /// The picker's words: what it applies to, the hex field and "No fill".
+    private func drawPickerLabels(_ pk: ColorPicker, into frame: RenderTarget, cs: Double, text: TextRenderer, ink: Color) {
         let size = (12 * cs).rounded()
         func label(_ s: String, _ rect: Rect, dx: Double = 6) {
             text.draw(s, at: Point(((rect.minX + dx) * cs).rounded(), ((rect.center.y) * cs + size * 0.36).rounded()),

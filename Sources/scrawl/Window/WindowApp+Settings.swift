@@ -62,10 +62,16 @@ extension WindowApp {
         if current != (files.pendingSettings ?? files.writtenSettings) {
             files.pendingSettings = current
             files.pendingSince = now
-            DispatchQueue.global().asyncAfter(deadline: .now() + WindowApp.settingsDelay + 0.05) { glfwPostEmptyEvent() }
         } else if files.pendingSettings != nil, now - files.pendingSince >= WindowApp.settingsDelay {
             flushSettings()
         }
+    }
+
+    /// Seconds until a waiting change is due to be written (the run loop waits no longer); nil
+    /// when nothing waits.
+    func settingsWake(now: Double) -> Double? {
+        guard files.pendingSettings != nil else { return nil }
+        return max(files.pendingSince + WindowApp.settingsDelay - now, 0) + 0.01
     }
 
     /// Writes a waiting change now (at quit).

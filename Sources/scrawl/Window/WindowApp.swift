@@ -128,8 +128,10 @@ final class WindowApp {
                 // Tiles are still being filled in: handle input and draw the next frame at once.
                 glfwPollEvents()
             } else if let wake = overlayWake(now: glfwGetTime()) {
-                glfwWaitEventsTimeout(wake)  // a toast fading, a tooltip due
+                glfwWaitEventsTimeout(min(wake, settingsWake(now: glfwGetTime()) ?? wake))  // a toast fading, a tooltip due
                 needsRedraw = true
+            } else if let wake = settingsWake(now: glfwGetTime()) {
+                glfwWaitEventsTimeout(wake)  // a settings change due to be written
             } else if autosaveProblem != nil, session.journal != nil {
                 // Autosave is failing: try again every few seconds even when nothing is drawn, so
                 // the title says so as soon as it works again.
