@@ -166,7 +166,7 @@ public final class DocumentSession {
         journal?.sync(with: editor.displayList)
         guard hasUnsavedChanges else { return true }
         if let documentPath { return write(to: documentPath) }
-        if editor.displayList.isBlank { return true }
+        if editor.displayList.isEmpty { return true }  // nothing shown: not kept, as at a quit
         if keepInJournal() { return true }
         return write(to: environment.defaultSavePath())
     }

@@ -141,4 +141,19 @@ final class DocumentSessionEmptyQuitTests: XCTestCase {
         XCTAssertEqual(box.documents(in: "pics"), [])
         XCTAssertTrue(try box.start().takeNotices().isEmpty, "no restored session at the next start")
     }
+
+    /// Opening a file treats it the same way.
+    func testOpeningOverAnUntitledDrawingWithEverythingUndoneKeepsNothing() throws {
+        let box = try SessionSandbox()
+        let a = box.root + "/docs/a.scrawl"
+        try box.makeDocument(a, count: 1)
+        let s = try box.start()
+        s.draw(2)
+        s.editor.undo()
+        s.editor.undo()
+        XCTAssertTrue(s.open(a))
+        XCTAssertTrue(s.quit())
+        XCTAssertEqual(box.sessions, [])
+        XCTAssertEqual(box.documents(in: "pics"), [])
+    }
 }
