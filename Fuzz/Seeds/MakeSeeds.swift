@@ -148,6 +148,13 @@ do {
     save("journal", "document-exit.bin", log.split(separator: 0x0A).flatMap { Array($0.dropFirst(9)) + [0x0A] })
 }
 do {
+    // File stamps (the document's modification time and size) with its path; none for a new file.
+    let j = try Journal(directory: scratch, canvas: canvas, documentPath: "/home/u/s.scrawl")
+    j.setDocumentPath("/home/u/s.scrawl", stamp: FileStamp(seconds: 1_700_000_000, nanoseconds: 5, size: 1234))
+    j.record(.add(drawables[0])); j.setDocumentPath("/home/u/new.scrawl", stamp: .missing)
+    save("journal", "document-stamps.bin", session(j))
+}
+do {
     // A snapshot of an opened document, then records.
     let j = try Journal(directory: scratch, canvas: canvas, drawables: Array(drawables.prefix(3)))
     j.record(.add(drawables[5])); j.record(.undo); j.record(.undo); j.record(.redo); j.record(.clear)

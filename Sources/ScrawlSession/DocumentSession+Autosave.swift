@@ -11,6 +11,7 @@ extension DocumentSession {
             journal = try Journal(directory: environment.stateDirectory, canvas: editor.canvas, displayList: editor.displayList,
                                   documentPath: documentPath.map(DocumentSession.absolute))
             journalStartError = nil
+            stampJournal()
             recovered?.discard()
         } catch {
             journal = nil
@@ -59,10 +60,18 @@ extension DocumentSession {
         self.journal = nil
         if journal.keepForNextStart() {
             notify(.keptForNextStart)
+            dropAbandoned()
             return true
         }
         notify(.warning(journal.lastError ?? "autosave: the journal could not be flushed to disk"))
         abandoned.append(journal)
         return false
+    }
+
+    /// Removes the files of journals a failed hot exit closed: the drawing they hold is safe now
+    /// (saved to a file, or kept by a newer journal), so they must not come back as a session.
+    func dropAbandoned() {
+        for j in abandoned { j.markCleanExit() }
+        abandoned.removeAll()
     }
 }

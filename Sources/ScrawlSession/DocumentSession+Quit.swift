@@ -18,12 +18,13 @@ extension DocumentSession {
             if saveForQuit(to: documentPath, reasons: &reasons) { return quitCleanly() }
             if keepInJournal() { return true }
         } else {
+            if editor.displayList.isEmpty { return quitCleanly() }  // nothing shown, nothing to lose (nor kept)
             if keepInJournal() { return true }
-            if editor.displayList.isEmpty { return quitCleanly() }  // nothing shown, nothing to lose
         }
         for path in [environment.defaultSavePath()] + environment.fallbackFolders.map(environment.newFilePath) {
             if saveForQuit(to: path, reasons: &reasons) { return quitCleanly() }
         }
+        if journal == nil, !abandoned.isEmpty { startJournal() }  // autosave goes on after a failed hot exit
         let first = reasons.first ?? "no folder"
         quitRefusal = "cannot save (\(first)) and autosave is off; free space or fix the folder, then quit again"
         notify(.quitRefused(reason: "the drawing could not be saved anywhere (\(reasons.joined(separator: "; "))) "
@@ -51,8 +52,7 @@ extension DocumentSession {
     private func quitCleanly() -> Bool {
         journal?.markCleanExit()
         journal = nil
-        for j in abandoned { j.markCleanExit() }
-        abandoned.removeAll()
+        dropAbandoned()
         quitRefusal = nil
         return true
     }

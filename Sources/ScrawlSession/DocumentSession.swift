@@ -12,7 +12,7 @@ public final class DocumentSession {
     /// The file the drawing belongs to (where ctrl+s and a quit save it), or nil when untitled.
     /// The journal records it, so a crash recovers the drawing as this file.
     public var documentPath: String? {
-        didSet { journal?.setDocumentPath(documentPath.map(DocumentSession.absolute)) }
+        didSet { stampJournal() }
     }
     /// The drawing was left by a crash and has not been saved since (the title says "(recovered)").
     public internal(set) var recovered = false
@@ -70,6 +70,13 @@ public final class DocumentSession {
         unsavedCache = nil
     }
 
+    /// Tells the journal the document's file and its stamp now (what this session last saw of it),
+    /// so recovery can tell whether something else changed the file since.
+    func stampJournal() {
+        let path = documentPath.map(DocumentSession.absolute)
+        journal?.setDocumentPath(path, stamp: path.map(FileStamp.of))
+    }
+
     /// `path` made absolute against the working folder (as the journal records it).
     static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
@@ -103,6 +110,8 @@ public final class DocumentSession {
         }
         markSaved()
         recovered = false
+        dropAbandoned()
+        if let documentPath, FileKind.sameFile(documentPath, path) { stampJournal() }
         return true
     }
 
@@ -129,10 +138,15 @@ public final class DocumentSession {
             notify(.openFailed(reason: error.message))
             return false
         }
-        guard putAwayForOpen() else { return false }
-        let next = Editor(canvas: document.canvas, seed: UInt64(environment.now().timeIntervalSince1970 * 1000),
+        guard putAwayForOpen() else {
+            if journal == nil, !abandoned.isEmpty { startJournal() }  // autosave goes on after a failed hot exit
+            return false
+        }
+        journal?.markCleanExit()  // the old drawing is safe: its journal goes before the path changes
+        journal = nil
+        let next = Editor(canvas: document.canvas, seed: DocumentSession.seed(environment.now()),
                           stampImage: editor.stampImage, displayList: document.displayList)
-        next.selectionDecoder = editor.selectionDecoder
+        next.carryOver(from: editor)
         editor = next
         documentPath = path
         recovered = false
@@ -141,13 +155,29 @@ public final class DocumentSession {
         return true
     }
 
+    /// A random seed from the clock in milliseconds (0 for a clock before 1970 or not a number).
+    static func seed(_ date: Date) -> UInt64 {
+        let ms = date.timeIntervalSince1970 * 1000
+        return ms.isFinite && ms > 0 ? UInt64(min(ms, 1e18)) : 0
+    }
+
     /// Makes the current drawing safe before another replaces it; false when it could not be.
     private func putAwayForOpen() -> Bool {
         journal?.sync(with: editor.displayList)
         guard hasUnsavedChanges else { return true }
         if let documentPath { return write(to: documentPath) }
-        if editor.displayList.isBlank { return true }
+        if editor.displayList.isEmpty { return true }  // nothing shown: not kept, as at a quit
         if keepInJournal() { return true }
         return write(to: environment.defaultSavePath())
+    }
+}
+
+extension Editor {
+    /// Takes the tool, settings, recent colours, bars and clipboard decoder of `old` (the editor of
+    /// the drawing this one replaces), so opening a file changes the drawing only.
+    func carryOver(from old: Editor) {
+        selectionDecoder = old.selectionDecoder
+        recentColours = old.recentColours
+        restore(settings: old.settings, tool: old.tool.kind, barsVisible: old.barsVisible)
     }
 }

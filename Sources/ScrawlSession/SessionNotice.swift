@@ -11,6 +11,9 @@ public enum SessionNotice: Hashable, Sendable {
     case openFailed(reason: String)
     /// A crashed session's drawing was recovered, as `document` when it belonged to one.
     case recovered(count: Int, document: String?, detail: String?)
+    /// A recovered drawing is not tied to the file its session named (`reason`: the file changed
+    /// since, or the name is not one scrawl saves to): it comes back untitled.
+    case recoveredAsUntitled(path: String, reason: String)
     /// The drawing kept at the last quit (a hot exit) is back.
     case hotExitRestored(count: Int, document: String?)
     /// The untitled drawing stays in the autosave folder and comes back at the next start.
@@ -61,6 +64,8 @@ public enum SessionNotice: Hashable, Sendable {
         case .savedUnsynced(let path, let reason): return "\(path): saved, but the folder could not be synced: \(reason)"
         case .saveFailed(let path, let reason, _): return "\(path): cannot save: \(reason)"
         case .openFailed(let reason): return reason
+        case .recoveredAsUntitled(let path, let reason):
+            return "\(Self.short(path)): \(reason); recovered as an untitled drawing"
         case .autosaveStopped(let reason):
             return "autosave stopped working: \(reason); save with ctrl+s to keep this drawing safe"
         case .quitRefused(let reason): return "not quitting: \(reason)"
@@ -80,6 +85,8 @@ public enum SessionNotice: Hashable, Sendable {
         case .openFailed(let reason): return ("Could not open: \(reason)", true)
         case .recovered(let n, let document, _):
             return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + Self.name($0) } ?? ""), false)
+        case .recoveredAsUntitled(let path, let reason):
+            return ("\(Self.name(path)) \(reason); recovered as an untitled drawing", true)
         case .hotExitRestored(let n, let document):
             return ("Your unsaved drawing is back (\(Self.drawings(n)), with its undo history)"
                     + (document.map { " — " + Self.name($0) + " is not saved yet" } ?? ""), false)

@@ -42,7 +42,8 @@ public struct SessionStart {
             start.documentPath = file
             start.notices.append(.newDocument(path: file))
         case .document:
-            if let session, let owner = session.documentPath, FileKind.sameFile(owner, file) {
+            if let session, let owner = session.documentPath, FileKind.isSaveTarget(owner), FileKind.sameFile(owner, file),
+               !FileKind.changed(owner, since: session.documentStamp) {
                 start.takeOver(session)
                 start.documentPath = file
                 return start
@@ -62,11 +63,18 @@ public struct SessionStart {
         displayList = session.displayList
         documentPath = session.documentPath
         recovered = session
+        if let path = documentPath, !FileKind.isSaveTarget(path) {
+            documentPath = nil
+            notices.append(.recoveredAsUntitled(path: path, reason: "is not a document name scrawl saves to"))
+        } else if let path = documentPath, FileKind.changed(path, since: session.documentStamp) {
+            documentPath = nil  // its quit would save the older drawing over the newer file
+            notices.append(.recoveredAsUntitled(path: path, reason: "changed since"))
+        }
         let n = session.drawables.count
         if session.keptAtQuit {
-            notices.append(.hotExitRestored(count: n, document: session.documentPath))
+            notices.append(.hotExitRestored(count: n, document: documentPath))
         } else {
-            notices.append(.recovered(count: n, document: session.documentPath, detail: SessionStart.detail(session)))
+            notices.append(.recovered(count: n, document: documentPath, detail: SessionStart.detail(session)))
         }
     }
 
@@ -127,6 +135,24 @@ enum FileKind {
             }
         }
         return .document
+    }
+
+    /// Whether a recovered session's file name may become the save target: an absolute path to a
+    /// `.scrawl` file or to an existing document (as `scrawl FILE` opens), never a folder.
+    static func isSaveTarget(_ path: String) -> Bool {
+        guard path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("\0") else { return false }
+        var st = stat()
+        guard stat(path, &st) == 0 else { return path.lowercased().hasSuffix(".scrawl") }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { return false }
+        return path.lowercased().hasSuffix(".scrawl") || (try? DocumentStore.standard.open(path)) != nil
+    }
+
+    /// Whether the file at `path` was changed (or created) since it had `stamp`; not when the stamp
+    /// is unknown (an older journal) or the file is gone (saving recreates it).
+    static func changed(_ path: String, since stamp: FileStamp?) -> Bool {
+        guard let stamp else { return false }
+        let now = FileStamp.of(path)
+        return now != .missing && now != stamp
     }
 
     /// The file starts with PNG's eight-byte signature.

@@ -120,3 +120,40 @@ final class DocumentSessionQuitTests: XCTestCase {
         XCTAssertEqual(box.documents(in: "blocker/tmp").count, 1)
     }
 }
+
+/// What a quit keeps of an untitled drawing with everything undone.
+final class DocumentSessionEmptyQuitTests: XCTestCase {
+    /// An untitled drawing with nothing shown is not kept, even with undo history (it would come
+    /// back as "0 drawings" at every start).
+    func testAnUntitledDrawingWithEverythingUndoneIsNotKept() throws {
+        let box = try SessionSandbox()
+        let s = try box.start()
+        s.draw(2)
+        XCTAssertTrue(s.quit())
+        XCTAssertEqual(box.sessions.count, 1)
+        let next = try box.start()
+        next.editor.undo()
+        next.editor.undo()
+        next.autosave()
+        XCTAssertTrue(next.editor.displayList.isEmpty)
+        XCTAssertTrue(next.quit())
+        XCTAssertEqual(box.sessions, [], "nothing shown, nothing kept")
+        XCTAssertEqual(box.documents(in: "pics"), [])
+        XCTAssertTrue(try box.start().takeNotices().isEmpty, "no restored session at the next start")
+    }
+
+    /// Opening a file treats it the same way.
+    func testOpeningOverAnUntitledDrawingWithEverythingUndoneKeepsNothing() throws {
+        let box = try SessionSandbox()
+        let a = box.root + "/docs/a.scrawl"
+        try box.makeDocument(a, count: 1)
+        let s = try box.start()
+        s.draw(2)
+        s.editor.undo()
+        s.editor.undo()
+        XCTAssertTrue(s.open(a))
+        XCTAssertTrue(s.quit())
+        XCTAssertEqual(box.sessions, [])
+        XCTAssertEqual(box.documents(in: "pics"), [])
+    }
+}

@@ -79,6 +79,8 @@ public final class Journal {
     /// The file the drawing belongs to (recovery reopens it as that file), or nil when untitled;
     /// set with `setDocumentPath`.
     public private(set) var documentPath: String?
+    /// The document file's stamp as the session last opened or saved it (nil: not known).
+    public private(set) var documentStamp: FileStamp?
     /// The journal's copy of the display list, kept in step by replaying each change on it.
     var mirror: DisplayList
     var images = JournalImages()
@@ -257,11 +259,14 @@ public final class Journal {
 
     /// The drawing now belongs to the file at `path` (nil: to none, untitled): recorded at once, and
     /// named in every later generation's header, so recovery reopens it as that file.
-    public func setDocumentPath(_ path: String?) {
-        guard path != documentPath else { return }
+    /// `stamp` is the file's modification time and size as the session saw it (see `FileStamp`).
+    public func setDocumentPath(_ path: String?, stamp: FileStamp? = nil) {
+        let stamp = path == nil ? nil : stamp
+        guard path != documentPath || stamp != documentStamp else { return }
         documentPath = path
+        documentStamp = stamp
         guard !closed else { return }
-        appendMarker(JournalFormat.document(path))
+        appendMarker(JournalFormat.document(path, stamp: stamp))
     }
 
     /// A hot exit: records that the session is kept on purpose (recovery reports it as the drawing
@@ -438,7 +443,7 @@ public final class Journal {
         let newFD = PosixIO.open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard newFD >= 0 else { throw SaveError(path: path, reason: PosixIO.reason()) }
         let header: [UInt8]
-        do { header = try JournalFormat.header(generation: g, canvas: canvas, document: documentPath) } catch {
+        do { header = try JournalFormat.header(generation: g, canvas: canvas, document: documentPath, stamp: documentStamp) } catch {
             _ = PosixIO.closeFile(newFD)
             _ = unlink(path)
             throw SaveError(path: path, reason: error.message(file: "canvas").dropPrefix("canvas: "))

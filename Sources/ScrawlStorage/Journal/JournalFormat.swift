@@ -7,7 +7,9 @@ import ScrawlCore
 /// The first record is the header, `{"journal": "scrawl", "version": 4, "generation": 0,
 /// "canvas": {...}, "document": "/path/to/FILE.scrawl"}` (`document` only while the drawing belongs
 /// to a file, as it was when the generation began); then `{"op": "document", "path": P}` (the
-/// drawing now belongs to file P, or to none when P is null), `{"op": "exit"}` (the session was
+/// drawing now belongs to file P, or to none when P is null; an optional `"file": {"mtime": [S, NS],
+/// "size": N}` is P's modification time and size as the session last opened or saved it, size -1
+/// for no file, and the header's `document` may carry the same `file`), `{"op": "exit"}` (the session was
 /// closed on purpose at a quit and kept for the next start: a hot exit, not a crash), `{"op": "image", "id": 0, "file": "image-<hash>-<length>.png"}` (an
 /// image first used by the next records, stored once in that file of the session folder: see
 /// `JournalImageFile`), `{"op": "add", "drawable": {"id": 7, ...}}`, `{"op": "undo"}`,
@@ -28,7 +30,8 @@ enum JournalFormat {
     }
 
     /// The header record's JSON.
-    static func header(generation: Int, canvas: CanvasSpec, document: String?) throws(DocumentError) -> [UInt8] {
+    static func header(generation: Int, canvas: CanvasSpec, document: String?,
+                       stamp: FileStamp? = nil) throws(DocumentError) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
         w.key("journal")
@@ -42,19 +45,28 @@ enum JournalFormat {
         if let document {
             w.key("document")
             w.string(document)
+            if let stamp {
+                w.key("file")
+                stamp.write(into: &w)
+            }
         }
         w.endObject()
         return w.bytes
     }
 
-    /// `{"op": "document", "path": P}`, P null for none.
-    static func document(_ path: String?) -> [UInt8] {
+    /// `{"op": "document", "path": P, "file": STAMP}`, P null for none; `file` (the file's stamp
+    /// as the session last saw it) only with a path and a stamp.
+    static func document(_ path: String?, stamp: FileStamp? = nil) -> [UInt8] {
         var w = JSONWriter()
         w.object { w in
             w.key("op")
             w.string("document")
             w.key("path")
             if let path { w.string(path) } else { w.null() }
+            if path != nil, let stamp {
+                w.key("file")
+                stamp.write(into: &w)
+            }
         }
         return w.bytes
     }

@@ -47,7 +47,7 @@ extension Journal {
                 result.session = RecoveredSession(canvas: r.canvas, displayList: r.list, sessionDirectory: session.path,
                                                   recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
                                                   imageProblems: r.problems, documentPath: r.documentPath,
-                                                  keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
+                                                  documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
                 return result
             case .recovered, .nothing:
                 removeSession(session.path)
@@ -69,6 +69,8 @@ extension Journal {
         var problems: [String] = []
         /// The file the drawing belonged to (version 4 headers and `document` records).
         var documentPath: String?
+        /// The document file's stamp as the session last saw it, when recorded.
+        var documentStamp: FileStamp?
         /// The last record is the hot-exit marker (`{"op": "exit"}`).
         var keptAtQuit = false
     }
@@ -125,7 +127,8 @@ extension Journal {
                     return .unreadable("journal-\(g).log: written by a newer Scrawl (journal version \(version))")
                 }
                 return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: true,
-                                                problems: state.images.problems, documentPath: marks.documentPath))
+                                                problems: state.images.problems, documentPath: marks.documentPath,
+                                                documentStamp: marks.documentStamp))
             }
             marks.readHeader(header)
             if state == nil {
@@ -161,7 +164,7 @@ extension Journal {
         }
         return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: torn,
                                         problems: state.images.problems, documentPath: marks.documentPath,
-                                        keptAtQuit: marks.keptAtQuit))
+                                        documentStamp: marks.documentStamp, keptAtQuit: marks.keptAtQuit))
     }
 
     /// A snapshot's state (`JournalSnapshot.decode`), or nil when it cannot be read or decoded.
@@ -254,12 +257,15 @@ extension Journal {
 /// and whether it was kept on purpose at a quit.
 struct SessionMarks {
     var documentPath: String?
+    /// The file's stamp recorded with the path (none in journals written before stamps).
+    var documentStamp: FileStamp?
     var keptAtQuit = false
 
     /// A journal header names the file the drawing belonged to when its generation began (none
     /// when it has no `document`, as in version 3 and older).
     mutating func readHeader(_ header: JSONValue) {
         documentPath = header["document"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+        documentStamp = documentPath == nil ? nil : header["file"].flatMap(FileStamp.init(json:))
     }
 
     /// A `document` or `exit` record; false when malformed (a damaged record).
@@ -271,10 +277,12 @@ struct SessionMarks {
         guard let path = value["path"] else { return false }
         if path == .null {
             documentPath = nil
+            documentStamp = nil
             return true
         }
         guard let text = path.stringValue, !text.isEmpty else { return false }
         documentPath = text
+        documentStamp = value["file"].flatMap(FileStamp.init(json:))
         return true
     }
 }

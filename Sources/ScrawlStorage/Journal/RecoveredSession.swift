@@ -20,14 +20,18 @@ public final class RecoveredSession {
     public let imageProblems: [String]
     /// The file the drawing belonged to (recovered as that file), or nil for an untitled drawing.
     public let documentPath: String?
+    /// That file's modification time and size as the session last opened or saved it (nil in
+    /// journals written before stamps were recorded).
+    public let documentStamp: FileStamp?
     /// The session was kept on purpose when its window closed (a hot exit), not left by a crash.
     public let keptAtQuit: Bool
     private var lockFD: Int32
 
     init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
-         foundTornRecord: Bool, imageProblems: [String] = [], documentPath: String? = nil, keptAtQuit: Bool = false,
+         foundTornRecord: Bool, imageProblems: [String] = [], documentPath: String? = nil, documentStamp: FileStamp? = nil, keptAtQuit: Bool = false,
          lockFD: Int32) {
         self.documentPath = documentPath
+        self.documentStamp = documentStamp
         self.keptAtQuit = keptAtQuit
         self.canvas = canvas
         self.drawables = displayList.drawables
