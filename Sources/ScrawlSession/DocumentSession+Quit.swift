@@ -26,9 +26,9 @@ extension DocumentSession {
         }
         if journal == nil, !abandoned.isEmpty { startJournal() }  // autosave goes on after a failed hot exit
         let first = reasons.first ?? "no folder"
-        quitRefusal = "cannot save (\(first)) and autosave is off; free space or fix the folder, then quit again"
+        quitRefusal = "cannot save (\(first)) and autosave could not keep it; free space or fix the folder, then quit again"
         notify(.quitRefused(reason: "the drawing could not be saved anywhere (\(reasons.joined(separator: "; "))) "
-                            + "and autosave is off"))
+                            + "and autosave could not keep it"))
         return false
     }
 
