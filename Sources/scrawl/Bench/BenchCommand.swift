@@ -160,42 +160,20 @@ struct Bench {
             ("canvas", .string("\(Int(canvas.width))x\(Int(canvas.height))")),
             ("widths", .string("1-16")), ("events", .int(workload.events.count)),
         ])
-        let sections = config.sections
-        if sections.contains("tessellate") {
-            progress("tessellation")
-            measureTessellation(BenchmarkWorkload.play(workload, stamp: stamp).displayList.drawables)
-        }
-        if sections.contains("render") {
-            progress("workload render")
-            try measureWorkloadRender(workload)
-        }
-        if sections.contains("parse") {
-            progress("parse")
-            try measureParse(workload)
-        }
-        if sections.contains("frames") {
-            progress("frames and undo")
-            try measureFramesAndUndo()
-        }
-        if sections.contains("append") {
-            progress("append")
-            try measureAppend()
-        }
-        if sections.contains("canvas") {
-            progress("canvas")
-            try measureCanvas()
-        }
-        if sections.contains("edit") {
-            progress("edit")
-            try measureEdit()
-        }
-        if sections.contains("memory") {
-            progress("memory")
-            try measureMemory()
-        }
-        if sections.contains("latency") {
-            progress("latency")
-            try measureLatency()
+        let steps: [(section: String, label: String, measure: (inout Bench) throws -> Void)] = [
+            ("tessellate", "tessellation", { $0.measureTessellation(BenchmarkWorkload.play(workload, stamp: $0.stamp).displayList.drawables) }),
+            ("render", "workload render", { try $0.measureWorkloadRender(workload) }),
+            ("parse", "parse", { try $0.measureParse(workload) }),
+            ("frames", "frames and undo", { try $0.measureFramesAndUndo() }),
+            ("append", "append", { try $0.measureAppend() }),
+            ("canvas", "canvas", { try $0.measureCanvas() }),
+            ("edit", "edit", { try $0.measureEdit() }),
+            ("memory", "memory", { try $0.measureMemory() }),
+            ("latency", "latency", { try $0.measureLatency() }),
+        ]
+        for step in steps where config.sections.contains(step.section) {
+            progress(step.label)
+            try step.measure(&self)
         }
         report.addRatios()
         report["notes"] = .object(BenchConfig.notes.filter { note in report[note.0] != nil })

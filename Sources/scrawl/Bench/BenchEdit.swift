@@ -25,10 +25,11 @@ extension Bench {
         }
     }
 
-    private func makeEditCase(_ count: Int, styles: [(color: Color?, width: Double)]) throws -> EditCase {
+    /// `seed` varies the spread strokes (the latency bench uses its own).
+    func makeEditCase(_ count: Int, styles: [(color: Color?, width: Double)], seed: UInt64 = 1010) throws -> EditCase {
         let area = drawingArea(strokes: count)
         let drawables = spreadStrokes(count, points: pointsPerStroke(count), over: area, styles: styles,
-                                      seed: 1010 &+ UInt64(count))
+                                      seed: seed &+ UInt64(count))
         let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp, drawables: drawables)
         let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
         let frame = try RenderTarget(width: Bench.windowWidth, height: Bench.windowHeight)

@@ -9,40 +9,28 @@ extension Bench {
     static let latencyCounts = [0, 10000]
     static let latencyMoves = 100
 
-    /// A window scene over `count` spread workload strokes, viewed at the drawing's centre, every
-    /// visible tile rendered, with a Pencil stroke begun and the path its moves will follow.
-    private final class LatencyCase {
-        let editor: Editor
-        let scene: WindowScene
-        let frame: RenderTarget
-        let viewport: Viewport
+    /// An edit case's settled scene (its own strokes) with a Pencil stroke begun, and the path its
+    /// moves will follow across the visible area.
+    private struct LatencyCase {
+        let base: EditCase
         let path: [Point]
-
-        init(editor: Editor, scene: WindowScene, frame: RenderTarget, viewport: Viewport, path: [Point]) {
-            self.editor = editor; self.scene = scene; self.frame = frame; self.viewport = viewport; self.path = path
-        }
+        var editor: Editor { base.editor }
+        var scene: WindowScene { base.scene }
+        var frame: RenderTarget { base.frame }
+        var viewport: Viewport { base.viewport }
     }
 
     private func makeLatencyCase(_ count: Int, styles: [(color: Color?, width: Double)]) throws -> LatencyCase {
-        let area = drawingArea(strokes: count)
-        let drawables = spreadStrokes(count, points: pointsPerStroke(count), over: area, styles: styles,
-                                      seed: 2020 &+ UInt64(count))
-        let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp, drawables: drawables)
-        let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
-        let frame = try RenderTarget(width: Bench.windowWidth, height: Bench.windowHeight)
-        let w = windowArea
-        let viewport = Viewport(origin: Point(area.center.x - w.width / 2, area.center.y - w.height / 2))
+        let base = try makeEditCase(count, styles: styles, seed: 2020)
+        let w = windowArea, origin = base.viewport.origin
         let visible = CanvasSpec(width: w.width - 240, height: w.height - 240, background: .white)
         var rng = SplitMix64(seed: 99)
         let path = BenchmarkWorkload.penStroke(points: Bench.latencyMoves + 1, in: visible, rng: &rng)
-            .map { Point($0.x + viewport.origin.x + 120, $0.y + viewport.origin.y + 120) }
-        scene.fillBudget = nil
-        scene.render(editor, viewport: viewport, into: frame, barsShown: true)
-        scene.fillBudget = WindowScene.defaultFillBudget
-        editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
-        scene.render(editor, viewport: viewport, into: frame, barsShown: true)
+            .map { Point($0.x + origin.x + 120, $0.y + origin.y + 120) }
+        base.editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
+        base.scene.render(base.editor, viewport: base.viewport, into: base.frame, barsShown: true)
         renderer.finish()
-        return LatencyCase(editor: editor, scene: scene, frame: frame, viewport: viewport, path: path)
+        return LatencyCase(base: base, path: path)
     }
 
     /// `latency_ms`: `Editor.handle` of a moved event + `WindowScene.render` + `glFinish`, median per
