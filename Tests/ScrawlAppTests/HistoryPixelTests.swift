@@ -71,6 +71,8 @@ final class HistoryPixelTests: XCTestCase {
         let render299 = try renderReplay(Self.strokes(299).json).image
         let render249 = try renderReplay(Self.strokes(249).json).image
         try withPlayer(Self.strokes(300).json) { player, events in
+            // Checkpoints from the first stroke (a player defers them until its first undo otherwise).
+            player.scene.baker.defersCheckpoints = false
             try player.play(events)
             let full = try player.renderFrame()
             XCTAssertEqual(player.editor.displayList.count, 300)
@@ -95,6 +97,7 @@ final class HistoryPixelTests: XCTestCase {
     /// drawables, identical to before the delete.
     func testUndoOfDeleteUsesTheCheckpoint() throws {
         try withPlayer(Self.strokes(260).json) { player, events in
+            player.scene.baker.defersCheckpoints = false
             try player.play(events)
             let before = try player.renderFrame()
             try player.play([.key(KeyPress("delete"))])

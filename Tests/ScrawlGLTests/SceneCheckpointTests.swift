@@ -25,20 +25,8 @@ final class SceneCheckpointTests: GLTestCase {
     /// gives the pixels of a canvas baked from scratch.
     func testUndoAfterBulkSyncMatchesFreshBake() throws {
         try withRenderer { renderer in
-            let replay = BenchmarkWorkload.replay(strokes: 60, points: 12)
             let canvas = CanvasSpec(width: 160, height: 100)
-            let drawables = BenchmarkWorkload.play(replay, stamp: .defaultStamp).displayList.drawables
-                .map { d -> Drawable in
-                    guard case .path(var p) = d else { return d }
-                    p.path = Path(elements: p.path.elements.map { e in
-                        switch e {
-                        case .move(let q): return .move(Point(q.x / 8, q.y / 8))
-                        case .line(let q): return .line(Point(q.x / 8, q.y / 8))
-                        default: return e
-                        }
-                    })
-                    return .path(p)
-                }
+            let drawables = Self.smallDrawables()
             let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
             for d in drawables { editor.commit(d) }
             let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
@@ -62,6 +50,48 @@ final class SceneCheckpointTests: GLTestCase {
             for _ in 0..<33 { editor.redo() }
             scene.update(editor)
             XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after redoing everything")
+        }
+    }
+
+    /// The benchmark's first 60 strokes of 12 points, shrunk to fit a 160 x 100 canvas.
+    private static func smallDrawables() -> [Drawable] {
+        let replay = BenchmarkWorkload.replay(strokes: 60, points: 12)
+        return BenchmarkWorkload.play(replay, stamp: .defaultStamp).displayList.drawables.map { d -> Drawable in
+            guard case .path(var p) = d else { return d }
+            p.path = p.path.mapped { Point($0.x / 8, $0.y / 8) }
+            return .path(p)
+        }
+    }
+
+    /// A baker that defers checkpoints (`render`) keeps none while the list only grows, bulk or
+    /// stroke by stroke; its first undo re-renders from the background and gives the pixels of a
+    /// fresh bake, and from then on it keeps checkpoints, so later undos re-render less than an interval.
+    func testDeferredCheckpointsStartAtTheFirstRewind() throws {
+        try withRenderer { renderer in
+            let canvas = CanvasSpec(width: 160, height: 100)
+            let drawables = Self.smallDrawables()
+            let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
+            scene.baker.checkpointInterval = 8
+            scene.baker.defersCheckpoints = true
+            for d in drawables.prefix(20) { editor.commit(d); scene.update(editor) }
+            for d in drawables.dropFirst(20) { editor.commit(d) }
+            scene.update(editor)
+            XCTAssertEqual(scene.baker.checkpointCount, 0, "no checkpoint before the first rewind")
+            func fresh() throws -> [UInt8] {
+                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: 1)
+                baker.sync(editor.displayList.items)
+                return renderer.readPixels(baker.target)
+            }
+            editor.undo()
+            scene.update(editor)
+            XCTAssertEqual(scene.baker.lastSyncRendered, 59, "the first undo re-renders everything")
+            XCTAssertGreaterThan(scene.baker.checkpointCount, 0)
+            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh())
+            editor.undo()
+            scene.update(editor)
+            XCTAssertLessThan(scene.baker.lastSyncRendered, 8, "later undos start from a checkpoint")
+            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh())
         }
     }
 

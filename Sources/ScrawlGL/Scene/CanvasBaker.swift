@@ -16,6 +16,11 @@ import ScrawlCore
 /// by one, as in the window, every boundary is the newest when it is reached. Evicted checkpoint
 /// targets are reused.
 ///
+/// A baker that `defersCheckpoints` (a headless render, which rarely undoes) takes none until the
+/// list first stops extending what was baked: that first rewind re-renders from the background, and
+/// checkpoints are kept from then on as above. Checkpoint targets hold colour only: they share the
+/// canvas's depth/stencil buffer, since they are only ever copied from and into.
+///
 /// A checkpoint is identified by its count and the id of its last drawable: ids never repeat and
 /// lists only change at the end or all at once, so the same id at the same place means the same prefix.
 public final class CanvasBaker {
@@ -35,19 +40,27 @@ public final class CanvasBaker {
     public let scale: Double
     /// The canvas target: floor(W·S) x floor(H·S) pixels.
     public let target: RenderTarget
+    /// The canvas's depth/stencil buffer, which the checkpoint targets attach too.
+    private let depthStencil: DepthStencilBuffer
     /// Canvas points to `target`'s pixels: the scale, `origin` at the top-left.
     public var view: ViewTransform { ViewTransform(scale: scale, translation: Point(-origin.x * scale, -origin.y * scale)) }
     public var checkpointInterval = 256
     /// At most 12 checkpoints, and no more than `checkpointBudget` bytes of them (a checkpoint is a
-    /// canvas-sized target: 4 bytes of colour and 4 of depth/stencil per pixel).
+    /// canvas-sized colour target: 4 bytes per pixel).
     public var maxCheckpoints = 12
     /// Memory the checkpoints may take together.
     public static let checkpointBudget = 512 << 20
+    /// Take no checkpoint until the first rewind (set before the first `sync`).
+    public var defersCheckpoints = false
+    /// Whether checkpoints are being taken: always, or since the first rewind when deferred.
+    private var rewoundOnce = false
     /// Ids of the drawables baked into `target`, in order.
     public private(set) var baked: [UInt64] = []
     private var checkpoints: [Checkpoint] = []
     /// Targets of dropped checkpoints, reused before allocating new ones.
     private var spareTargets: [RenderTarget] = []
+    /// How many checkpoints are kept now (for tests).
+    public var checkpointCount: Int { checkpoints.count }
     /// How many drawables the last `sync` rendered (for tests and the benchmark).
     public private(set) var lastSyncRendered = 0
     /// Changes whenever the canvas target's pixels do (a bake, a rewind).
@@ -62,9 +75,10 @@ public final class CanvasBaker {
         self.origin = origin
         self.scale = scale
         let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
-        target = try RenderTarget(width: w, height: h)
+        depthStencil = DepthStencilBuffer(width: w, height: h)
+        target = try RenderTarget(width: w, height: h, sharing: depthStencil)
         renderer.clear(target, to: canvas.background)
-        maxCheckpoints = min(12, max(1, CanvasBaker.checkpointBudget / max(1, w * h * 8)))
+        maxCheckpoints = min(12, max(1, CanvasBaker.checkpointBudget / max(1, w * h * 4)))
     }
 
     /// floor(W·S) x floor(H·S), at least 1 x 1.
@@ -77,7 +91,8 @@ public final class CanvasBaker {
     public func sync(_ items: [DisplayItem]) {
         lastSyncRendered = 0
         let rewound = !extendsBaked(items) || usableCheckpoint(for: items).map({ $0.count > baked.count }) == true
-        if rewound { rewind(to: items) }
+        if rewound { rewind(to: items); rewoundOnce = true }
+        let checkpointing = !defersCheckpoints || rewoundOnce
         let interval = max(checkpointInterval, 1)
         let newest = items.count / interval * interval
         let firstSaved = rewound ? newest - (max(maxCheckpoints, 1) - 1) * interval : newest
@@ -86,7 +101,7 @@ public final class CanvasBaker {
             let end = min(items.count, (start / interval + 1) * interval)
             bake(items[start..<end])
             start = end
-            if end % interval == 0 && end >= firstSaved { saveCheckpoint() }
+            if checkpointing && end % interval == 0 && end >= firstSaved { saveCheckpoint() }
         }
     }
 
@@ -133,7 +148,7 @@ public final class CanvasBaker {
         for cp in checkpoints where cp.count >= baked.count { spareTargets.append(cp.target) }
         checkpoints.removeAll { $0.count >= baked.count }
         if checkpoints.count >= max(maxCheckpoints, 1) { spareTargets.append(checkpoints.removeFirst().target) }
-        guard let copy = spareTargets.popLast() ?? (try? RenderTarget(width: target.width, height: target.height)) else { return }
+        guard let copy = spareTargets.popLast() ?? (try? RenderTarget(width: target.width, height: target.height, sharing: depthStencil)) else { return }
         renderer.copy(target, to: copy)
         checkpoints.append(Checkpoint(count: baked.count, lastID: last, target: copy))
     }

@@ -76,6 +76,8 @@ public final class ReplayPlayer: FramePlayer {
         } else {
             scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
         }
+        // A replay seldom undoes: no canvas-sized checkpoint copies until it first does.
+        scene.baker.defersCheckpoints = true
         self.scale = scale
     }
 

@@ -22,16 +22,20 @@ public enum PNGCodec {
         // every render and save, and drawings compress well either way.
         image.flags |= UInt32(PNG_IMAGE_FLAG_FAST)
         // One compression pass into a buffer that fits incompressible data (raw rows plus zlib and
-        // chunk overhead); libpng reports the size it needs if that still was not enough.
+        // chunk overhead); libpng reports the size it needs if that still was not enough. The buffer
+        // is left uninitialised, so only the pages libpng writes become resident (a canvas compresses
+        // to a small part of it), and the result is copied out at its size.
         let raw = (width * 4 + 1) * height
-        var out = [UInt8](repeating: 0, count: raw + raw / 64 + 4096)
-        var size = out.count
-        if try write(&image, rgba, into: &out, size: &size) { return Array(out.prefix(size)) }
-        out = [UInt8](repeating: 0, count: size)
-        guard try write(&image, rgba, into: &out, size: &size) else {
-            throw PNGError.encodeFailed(reason: "libpng asked for \(size) bytes twice")
+        var capacity = raw + raw / 64 + 4096
+        for _ in 0..<2 {
+            var needed = capacity
+            let out = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = try write(&image, rgba, into: buffer, size: &needed) ? needed : 0
+            }
+            if !out.isEmpty { return Array(out[...]) }
+            capacity = needed
         }
-        return Array(out.prefix(size))
+        throw PNGError.encodeFailed(reason: "libpng asked for \(capacity) bytes twice")
     }
 
     /// The PNG bytes of `image`: its original bytes when it came from a file, else encoded.
@@ -40,15 +44,13 @@ public enum PNGCodec {
         return try encode(rgba: image.pixels, width: image.width, height: image.height)
     }
 
-    /// One `png_image_write_to_memory` call: true when written, false when `out` was too small (and
-    /// `size` now holds the size needed); throws when libpng failed otherwise.
-    private static func write(_ image: inout png_image, _ rgba: [UInt8], into out: inout [UInt8],
+    /// One `png_image_write_to_memory` call: true when written (`size` bytes), false when `out` was
+    /// too small (and `size` now holds the size needed); throws when libpng failed otherwise.
+    private static func write(_ image: inout png_image, _ rgba: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>,
                               size: inout Int) throws -> Bool {
         let capacity = out.count
         size = capacity
-        let ok = out.withUnsafeMutableBytes {
-            png_image_write_to_memory(&image, $0.baseAddress, &size, 0, rgba, Int32(image.width * 4), nil)
-        }
+        let ok = png_image_write_to_memory(&image, out.baseAddress, &size, 0, rgba, Int32(image.width * 4), nil)
         if ok != 0 { return true }
         guard size > capacity else { throw PNGError.encodeFailed(reason: message(of: &image)) }
         return false
