@@ -339,7 +339,7 @@ enum DocumentReplays {
         d.append(path([.move(Point(40, 110)), .quad(control: Point(200, 60), to: Point(120, 200)),
                        .cubic(c1: Point(20, 220), c2: Point(250, 130), to: Point(60, 120))],
                       Color(r: 0, g: 0, b: 200, a: 128), Color(r: 255, g: 200, b: 0, a: 200), StrokeOptions(width: 12, cap: .round, join: .round)))
-        d.append(path(Path.ellipse(in: Rect(x: 170, y: 120, width: 70, height: 50)).elements, nil, Color(r: 0, g: 150, b: 80),
+        d.append(path(Array(Path.ellipse(in: Rect(x: 170, y: 120, width: 70, height: 50)).elements), nil, Color(r: 0, g: 150, b: 80),
                       StrokeOptions()))
         d.append(.stamp(StampDrawable(image: .defaultStamp, rect: Rect(x: 180.5, y: 150.25, width: 60, height: 30), opacity: 0.6)))
         return Document(canvas: CanvasSpec(width: 260, height: 220, background: Color(r: 250, g: 250, b: 250)), drawables: d)

@@ -32,8 +32,8 @@ final class BezierSpecTests: XCTestCase {
         XCTAssertEqual(p.count, 1)
         XCTAssertEqual(p.first?.path.elements, expectedThreePointPath.elements)
         // Spelled out: segment 1 controls (150,80), (150,180); segment 2 controls (250,220), (280,140).
-        XCTAssertEqual(p.first?.path.elements[1], .cubic(c1: Point(150, 80), c2: Point(150, 180), to: Point(200, 200)))
-        XCTAssertEqual(p.first?.path.elements[2], .cubic(c1: Point(250, 220), c2: Point(280, 140), to: Point(300, 100)))
+        XCTAssertEqual(p.first.map { Array($0.path.elements) }?[1], .cubic(c1: Point(150, 80), c2: Point(150, 180), to: Point(200, 200)))
+        XCTAssertEqual(p.first.map { Array($0.path.elements) }?[2], .cubic(c1: Point(250, 220), c2: Point(280, 140), to: Point(300, 100)))
         XCTAssertEqual(p.first?.stroke, .black)
         XCTAssertEqual(p.first?.fill, .lightGray)
         XCTAssertEqual(p.first?.style.cap, .round)

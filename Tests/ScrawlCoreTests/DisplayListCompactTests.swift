@@ -7,12 +7,12 @@ final class DisplayListCompactTests: XCTestCase {
         let points = (0..<1000).map { Point(Double($0), Double($0 % 7)) }
         let drawable = Drawable.path(PathDrawable(path: .polyline(points), stroke: .black, fill: nil, style: .round(width: 3)))
         guard case .path(let built) = drawable else { return XCTFail("not a path") }
-        XCTAssertGreaterThan(built.path.elements.capacity, 1010, "Path.polyline grows by doubling (this test needs spare room)")
+        XCTAssertGreaterThan(built.path.points.capacity, 1010, "Path.polyline grows by doubling (this test needs spare room)")
         var list = DisplayList()
         let item = list.add(drawable)
         XCTAssertEqual(item.drawable, drawable)
         guard case .path(let stored) = list.items[0].drawable else { return XCTFail("not a path") }
-        XCTAssertLessThanOrEqual(stored.path.elements.capacity, 1002)
+        XCTAssertLessThanOrEqual(stored.path.points.capacity, 1002)
         XCTAssertEqual(stored.path.elements.count, 1000)
         XCTAssertTrue(list.undo())
         XCTAssertTrue(list.redo())

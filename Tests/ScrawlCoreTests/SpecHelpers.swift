@@ -143,7 +143,7 @@ enum SpecHelpers {
     }
 
     /// The line segments a path of moves and lines draws (nil if it has curves or `close`).
-    static func segments(_ elements: ArraySlice<PathElement>) -> [(Point, Point)]? {
+    static func segments(_ elements: some Sequence<PathElement>) -> [(Point, Point)]? {
         var cur: Point?
         var out: [(Point, Point)] = []
         for el in elements {

@@ -42,7 +42,7 @@ final class ToolSwitchMultitouchSpecTests: XCTestCase {
                     let r = Rect(corner: pts[0], pts[2])
                     XCTAssertEqual(p.path.firstPoint, Point(r.maxX, r.center.y))
                 case ("i", .stamp(let s)): XCTAssertEqual(s.rect.center, pts[2])
-                case ("s", .path(let p)): XCTAssertEqual(p.path.elements, SpecHelpers.smoothReference(pts))
+                case ("s", .path(let p)): XCTAssertEqual(Array(p.path.elements), SpecHelpers.smoothReference(pts))
                 case ("a", .path(let p)):
                     let body = SpecHelpers.smoothReference(pts)
                     XCTAssertEqual(Array(p.path.elements.prefix(body.count)), body)

@@ -38,7 +38,7 @@ final class DocumentJournalTests: XCTestCase {
             case 5: return .add(samples[Int(g.next() % UInt64(samples.count))])
             default:
                 let points = (0..<Int(1 + g.next() % 20)).map { _ in Point(Double(g.next() % 3200) / 10, Double(g.next() % 2000) / 10) }
-                return .add(DocTest.path(Path.polyline(points).elements, stroke: .blue, style: .round(width: Double(1 + g.next() % 8))))
+                return .add(DocTest.path(Array(Path.polyline(points).elements), stroke: .blue, style: .round(width: Double(1 + g.next() % 8))))
             }
         }
     }
@@ -273,7 +273,7 @@ final class DocumentJournalTests: XCTestCase {
         let previousHandler = signal(SIGXFSZ, SIG_IGN)
         limit.rlim_cur = rlim_t(size + 40)
         XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit), 0)
-        let big = DocTest.path(Path.polyline((0..<300).map { Point(Double($0) + 0.5, 1.25) }).elements)
+        let big = DocTest.path(Array(Path.polyline((0..<300).map { Point(Double($0) + 0.5, 1.25) }).elements))
         journal.record(.add(big))  // torn half way
         journal.waitForBackgroundWork()  // the new generation's snapshot fails too
         XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved), 0)

@@ -19,7 +19,7 @@ final class DocumentRoundTripTests: XCTestCase {
     func testEveryKindOfDrawableRoundTrips() throws {
         let back = try roundTrip(Document(canvas: canvas, drawables: DocTest.sampleDrawables()))
         // Negative zero keeps its sign.
-        guard case .path(let p) = back.drawables[1], case .line(let q) = p.path.elements[1] else { return XCTFail("shape") }
+        guard case .path(let p) = back.drawables[1], case .line(let q) = Array(p.path.elements)[1] else { return XCTFail("shape") }
         XCTAssertEqual(q.x.sign, .minus)
     }
 

@@ -17,7 +17,7 @@ final class JournalEditTests: XCTestCase {
 
     private func stroke(_ g: inout SplitMix64) -> Drawable {
         let points = (0..<Int(1 + g.next() % 6)).map { _ in Point(Double(g.next() % 3200) / 10, Double(g.next() % 2000) / 10) }
-        return DocTest.path(Path.polyline(points).elements, stroke: .blue, style: .round(width: Double(1 + g.next() % 8)))
+        return DocTest.path(Array(Path.polyline(points).elements), stroke: .blue, style: .round(width: Double(1 + g.next() % 8)))
     }
 
     private func piece(_ g: inout SplitMix64) -> Drawable {

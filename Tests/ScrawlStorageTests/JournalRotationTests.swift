@@ -13,7 +13,7 @@ final class JournalRotationTests: XCTestCase {
     override func tearDown() { DocTest.remove(folder) }
 
     private func longStroke(_ i: Int) -> Drawable {
-        DocTest.path(Path.polyline((0..<200).map { Point(Double($0) + 0.25, Double(i) + 0.5) }).elements)
+        DocTest.path(Array(Path.polyline((0..<200).map { Point(Double($0) + 0.25, Double(i) + 0.5) }).elements))
     }
 
     private func sessionFiles(_ journal: Journal) -> [String] {

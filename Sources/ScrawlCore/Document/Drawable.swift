@@ -95,11 +95,8 @@ extension Drawable {
 extension Path {
     /// The elements up to (not including) the second `move`.
     public var firstSubpath: Path {
-        var out: [PathElement] = []
-        for e in elements {
-            if case .move = e, !out.isEmpty { break }
-            out.append(e)
-        }
-        return Path(elements: out)
+        guard let end = verbs.dropFirst().firstIndex(of: .move) else { return self }
+        let pointCount = verbs[..<end].reduce(0) { $0 + $1.pointCount }
+        return Path(verbs: Array(verbs[..<end]), points: Array(points[..<pointCount]))
     }
 }

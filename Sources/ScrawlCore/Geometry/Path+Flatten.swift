@@ -47,11 +47,22 @@ extension Path {
     }
 
     /// Flattens every subpath, scaled by `scale`, into `points`; `tolerance` is in scaled units.
-    func flatten(tolerance: Double, scale: Double, into points: inout [Point], ranges: inout [SubpathRange]) {
+    func flatten(tolerance: Double, scale: Double, into out: inout [Point], ranges: inout [SubpathRange]) {
         var f = Flattener(tolerance: tolerance, scale: scale)
-        points.reserveCapacity(points.count + elements.count + 1)
-        for e in elements { f.add(e, into: &points, ranges: &ranges) }
-        f.finish(closed: false, into: &points, ranges: &ranges)
+        out.reserveCapacity(out.count + verbs.count + 1)
+        let pts = points
+        var i = 0
+        for v in verbs {
+            switch v {
+            case .move: f.move(to: pts[i], into: &out, ranges: &ranges)
+            case .line: f.line(to: pts[i], into: &out)
+            case .quad: f.quad(pts[i], to: pts[i + 1], into: &out)
+            case .cubic: f.cubic(pts[i], pts[i + 1], to: pts[i + 2], into: &out)
+            case .close: f.close(into: &out, ranges: &ranges)
+            }
+            i += v.pointCount
+        }
+        f.finish(closed: false, into: &out, ranges: &ranges)
     }
 }
 
@@ -71,25 +82,30 @@ private struct Flattener {
         self.scale = scale
     }
 
-    mutating func add(_ e: PathElement, into points: inout [Point], ranges: inout [SubpathRange]) {
-        switch e {
-        case .move(let p):
-            finish(closed: false, into: &points, ranges: &ranges)
-            begin(at: p * scale, into: &points)
-        case .line(let p):
-            ensureOpen(into: &points)
-            append(p * scale, into: &points)
-        case .quad(let c, let p):
-            ensureOpen(into: &points)
-            appendCurve(QuadraticBezier(current, c * scale, p * scale), into: &points)
-        case .cubic(let c1, let c2, let p):
-            ensureOpen(into: &points)
-            appendCurve(CubicBezier(current, c1 * scale, c2 * scale, p * scale), into: &points)
-        case .close:
-            guard start != nil else { return }
-            finish(closed: true, into: &points, ranges: &ranges)
-            current = subpathStart
-        }
+    mutating func move(to p: Point, into points: inout [Point], ranges: inout [SubpathRange]) {
+        finish(closed: false, into: &points, ranges: &ranges)
+        begin(at: p * scale, into: &points)
+    }
+
+    mutating func line(to p: Point, into points: inout [Point]) {
+        ensureOpen(into: &points)
+        append(p * scale, into: &points)
+    }
+
+    mutating func quad(_ c: Point, to p: Point, into points: inout [Point]) {
+        ensureOpen(into: &points)
+        appendCurve(QuadraticBezier(current, c * scale, p * scale), into: &points)
+    }
+
+    mutating func cubic(_ c1: Point, _ c2: Point, to p: Point, into points: inout [Point]) {
+        ensureOpen(into: &points)
+        appendCurve(CubicBezier(current, c1 * scale, c2 * scale, p * scale), into: &points)
+    }
+
+    mutating func close(into points: inout [Point], ranges: inout [SubpathRange]) {
+        guard start != nil else { return }
+        finish(closed: true, into: &points, ranges: &ranges)
+        current = subpathStart
     }
 
     private mutating func begin(at p: Point, into points: inout [Point]) {

@@ -7,25 +7,29 @@ extension Path {
         let tol = tolerance > 0 ? tolerance : 0.25
         var total = 0
         var current = Point.zero, subpathStart = Point.zero
-        for e in elements {
-            switch e {
-            case .move(let p):
+        let pts = points
+        var i = 0
+        for v in verbs {
+            switch v {
+            case .move:
                 total += 1
-                current = p * scale
+                current = pts[i] * scale
                 subpathStart = current
-            case .line(let p):
+            case .line:
                 total += 1
-                current = p * scale
-            case .quad(let c, let p):
-                total += QuadraticBezier(current, c * scale, p * scale).flatteningSegmentCount(tolerance: tol)
-                current = p * scale
-            case .cubic(let c1, let c2, let p):
-                total += CubicBezier(current, c1 * scale, c2 * scale, p * scale).flatteningSegmentCount(tolerance: tol)
-                current = p * scale
+                current = pts[i] * scale
+            case .quad:
+                total += QuadraticBezier(current, pts[i] * scale, pts[i + 1] * scale).flatteningSegmentCount(tolerance: tol)
+                current = pts[i + 1] * scale
+            case .cubic:
+                let c = CubicBezier(current, pts[i] * scale, pts[i + 1] * scale, pts[i + 2] * scale)
+                total += c.flatteningSegmentCount(tolerance: tol)
+                current = pts[i + 2] * scale
             case .close:
                 total += 1
                 current = subpathStart
             }
+            i += v.pointCount
         }
         return total
     }

@@ -19,11 +19,9 @@ extension PathDrawable {
     /// path is empty).
     public var paintedBounds: Rect? {
         var controlBounds: Rect? = nil
-        for element in path.elements {
-            for p in element.points {
-                controlBounds = controlBounds?.union(Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
-                    ?? Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
-            }
+        for p in path.points {
+            controlBounds = controlBounds?.union(Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
+                ?? Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
         }
         guard let bounds = controlBounds else { return nil }
         guard stroke != nil, style.width > 0, style.width.isFinite else { return bounds }

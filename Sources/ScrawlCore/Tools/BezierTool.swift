@@ -87,7 +87,7 @@ public final class BezierTool: Tool {
             reset()
             return true
         }
-        working = Path(elements: Array(working.elements.dropLast()))
+        working.removeLastElement()
         p1 = working.currentPoint ?? p1
         c1 = h
         p2 = p1; c2 = p1  // no guide after an undo, as after any other

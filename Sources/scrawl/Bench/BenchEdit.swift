@@ -221,7 +221,7 @@ extension Bench {
             for case .path(let d) in c.drawables {
                 let els = d.path.elements
                 guard !els.isEmpty else { continue }
-                switch els[els.count / 2] {
+                switch els[els.index(els.startIndex, offsetBy: els.count / 2)] {
                 case .move(let p), .line(let p): if c.inner.contains(p) { pts.append(p) }
                 default: break
                 }
@@ -263,7 +263,7 @@ extension Bench {
         for case .path(let d) in c.drawables {
             let els = d.path.elements
             guard !els.isEmpty else { continue }
-            switch els[els.count / 2] {
+            switch els[els.index(els.startIndex, offsetBy: els.count / 2)] {
             case .move(let p), .line(let p): mids.append(p)
             default: break
             }
