@@ -104,6 +104,24 @@ final class FilesWindowTests: XCTestCase {
         XCTAssertTrue(title.contains("Scrawl *"), "still untitled and unsaved: \(title)")
     }
 
+    /// The chooser asked only about the name it returned: when Save As adds `.scrawl` and that file
+    /// exists, the window asks again in its prompt, and only a second enter replaces it.
+    func testAddedExtensionNeverReplacesAFileUnasked() throws {
+        try installStandIn()
+        let existing = dir + "/one.scrawl"
+        try DocumentStore.standard.save([], canvas: CanvasSpec(width: 800, height: 600), to: existing)
+        let x = try WindowHarness()
+        try x.launch([], environment: environment(x, path: dir + "/bin:/usr/bin:/bin"))
+        try x.drag([(100, 150), (200, 220)])
+        try answer(dir + "/one")
+        try x.key("ctrl+shift+s")
+        try WindowHarness.wait(timeout: 10, for: "the prompt asking to replace") { (try? self.promptRows(x.rawScreenshot())) ?? 0 > 10 }
+        XCTAssertEqual(try DocumentStore.standard.open(existing).drawables.count, 0, "not replaced without asking")
+        try x.key("Return")
+        try x.waitForTitle(containing: "one.scrawl")
+        XCTAssertEqual(try DocumentStore.standard.open(existing).drawables.count, 1, "the second enter replaces it")
+    }
+
     /// No chooser on `PATH`: the prompt is drawn in the window, typed keys go to it (not to the
     /// tools), enter writes the file and escape cancels.
     func testPromptInTheWindowTakesATypedPath() throws {

@@ -69,4 +69,22 @@ final class SettingsWindowTests: XCTestCase {
         XCTAssertEqual(saved.windowSize, SavedSettings.WindowSize(width: 640, height: 480))
         XCTAssertFalse(saved.barsShown)
     }
+    /// A saved size larger than the screen (another monitor's, or written by hand) is fitted to the
+    /// screen's work area, so the window and its frame targets never start larger than the screen.
+    func testOversizedWindowSizeIsFittedToTheScreen() throws {
+        let x = try WindowHarness()
+        try FileManager.default.createDirectory(atPath: x.scratch + "/config/scrawl", withIntermediateDirectories: true)
+        try "{\"window\": {\"width\": 16384, \"height\": 16384}}".write(toFile: settingsPath(x), atomically: true, encoding: .utf8)
+        try launch(x)
+        try x.waitForTitle(containing: "Pencil")
+        let id = try x.xdotool(["search", "--name", "Scrawl"]).split(separator: "\n").first.map(String.init) ?? ""
+        let geometry = try x.xdotool(["getwindowgeometry", id])
+        let size = geometry.split(separator: "Geometry: ").last?.split(separator: "\n").first?.split(separator: "x")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? []
+        XCTAssertEqual(size.count, 2, geometry)
+        XCTAssertLessThanOrEqual(size.first ?? .max, 1024, geometry)
+        XCTAssertLessThanOrEqual(size.last ?? .max, 768, geometry)
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+    }
 }

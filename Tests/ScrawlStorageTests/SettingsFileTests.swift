@@ -64,6 +64,30 @@ final class SettingsFileTests: XCTestCase {
         }
     }
 
+    /// A file too large to be settings is moved aside whole (not copied: it may be any size), and
+    /// writing settings may replace it afterwards.
+    func testOversizedFileIsMovedAsideWhole() throws {
+        let text = "{" + String(repeating: " ", count: SettingsFile.maxSize) + "}"
+        write(text)
+        let loaded = file.load()
+        XCTAssertTrue(loaded.isBroken)
+        XCTAssertTrue(loaded.mayReplace)
+        XCTAssertTrue(loaded.problem?.contains("kept as settings.json.broken") == true, loaded.problem ?? "")
+        XCTAssertEqual(DocTest.read(file.path + ".broken")?.count, text.utf8.count, "kept whole")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    /// A file that exists but cannot be read (here a folder in its place) gives the defaults and
+    /// must never be replaced by them.
+    func testUnreadableFileIsNotReplaced() throws {
+        try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: true)
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings, SavedSettings())
+        XCTAssertFalse(loaded.isBroken)
+        XCTAssertFalse(loaded.mayReplace)
+        XCTAssertTrue(loaded.problem?.contains("not saving settings") == true, loaded.problem ?? "")
+    }
+
     func testUnknownMembersAreSkippedAndWrongKindsKeepTheirDefaults() {
         write("""
         {"future": {"x": [1, 2]}, "tool": "line", "width": "wide", "stroke": "#00ff00", "fill": 7,

@@ -68,6 +68,13 @@ public enum PNGCodec {
         }
     }
 
+    /// Whether the file at `path` starts with the PNG signature (false when it cannot be read).
+    public static func hasSignature(path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        return (try? h.read(upToCount: 8)).map { Array($0) == signature } ?? false
+    }
+
     /// Decodes PNG bytes to straight RGBA8 (any PNG colour type or depth); keeps `data` as `pngData`.
     public static func decode(_ data: [UInt8]) throws -> RasterImage { try decode(data, name: "<memory>") }
 

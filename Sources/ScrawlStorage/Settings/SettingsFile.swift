@@ -29,6 +29,8 @@ public struct SettingsFile: Sendable {
         public var problem: String?
         /// The whole file was unusable (and the defaults are in use).
         public var isBroken: Bool
+        /// Whether writing settings may replace the file: false when it exists but could not be read.
+        public var mayReplace = true
     }
 
     /// Reads the settings; never fails: a missing file is the defaults, a broken one the defaults
@@ -38,11 +40,11 @@ public struct SettingsFile: Sendable {
         switch PosixIO.readFile(path, limit: SettingsFile.maxSize) {
         case .success(let b): bytes = b
         case .failure(.tooLarge(let size)):
-            return broken("it is \(size) bytes, more than settings can be", bytes: nil)
+            return broken("it is \(size) bytes, more than settings can be")
         case .failure(.system(let reason)):
             if !PosixIO.exists(path) { return Loaded(settings: SavedSettings(), problem: nil, isBroken: false) }
             return Loaded(settings: SavedSettings(), problem: "settings \(path) could not be read (\(reason)); "
-                          + "using the defaults", isBroken: false)
+                          + "using the defaults, and not saving settings this time", isBroken: false, mayReplace: false)
         }
         do {
             let (settings, problems) = try SettingsCoding.decode(bytes)
@@ -50,18 +52,19 @@ public struct SettingsFile: Sendable {
                 : "settings \(path): " + problems.joined(separator: "; ") + "; the defaults are used for these"
             return Loaded(settings: settings, problem: problem, isBroken: false)
         } catch {
-            return broken(error.reason, bytes: bytes)
+            return broken(error.reason)
         }
     }
 
-    /// The defaults, a message, and the broken contents kept beside the file.
-    private func broken(_ reason: String, bytes: [UInt8]?) -> Loaded {
-        var kept = ""
-        if let bytes, (try? AtomicFile.write(bytes, to: path + ".broken", mode: 0o600)) != nil {
-            kept = " (kept as \(PosixIO.lastComponent(of: path)).broken)"
-        }
+    /// The defaults, a message, and the broken file moved aside to `settings.json.broken` (renamed,
+    /// so it is kept whole whatever its size). When it cannot be moved, it is not replaced either.
+    private func broken(_ reason: String) -> Loaded {
+        let moved = rename(path, path + ".broken") == 0
+        let kept = moved ? " (kept as \(PosixIO.lastComponent(of: path)).broken)"
+            : " (it could not be moved aside, so it is left as it is and settings are not saved this time)"
         return Loaded(settings: SavedSettings(),
-                      problem: "settings \(path) are broken (\(reason)); using the defaults\(kept)", isBroken: true)
+                      problem: "settings \(path) are broken (\(reason)); using the defaults\(kept)", isBroken: true,
+                      mayReplace: moved)
     }
 
     /// Writes `settings` atomically, creating the folder when needed.

@@ -61,7 +61,7 @@ extension WindowApp {
     /// Files dropped on the window: a PNG becomes the stamp image, anything else is opened as a document.
     func dropped(_ paths: [String]) {
         for path in paths {
-            if path.lowercased().hasSuffix(".png") {
+            if PNGCodec.hasSignature(path: path) {  // a picture by its content, as on the command line
                 do {
                     editor.stampImage = try PNGCodec.read(path: path)
                     show(.stamp(path: path))

@@ -61,7 +61,7 @@ extension WindowApp {
     func promptEnter(_ prompt: PathPrompt) {
         needsRedraw = true
         guard let path = prompt.path(home: session.environment.homeDirectory) else { files.prompt = nil; return }
-        if let target = WindowApp.target(path, for: prompt.request.purpose), target != documentPath,
+        if let target = WindowApp.target(path, for: prompt.request.purpose), !isOpenDocument(target),
            FileManager.default.fileExists(atPath: target), prompt.replacing != target {
             var asking = prompt
             asking.askToReplace(target)
@@ -72,12 +72,15 @@ extension WindowApp {
         chosen(path, for: prompt.request.purpose)
     }
 
+    /// The prompt's height in device pixels at content scale `cs`.
+    static func promptHeight(cs: Double) -> Int { Int((WindowApp.textPoints * cs * 1.5 + 16 * cs).rounded()) }
+
     /// Draws the prompt across the bottom of the canvas area: its label, the text (its end when it
     /// is too long, the untouched suggestion highlighted) and a caret.
     func drawPrompt(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
         guard let prompt = files.prompt, let renderer = graphics?.renderer else { return }
         let size = WindowApp.textPoints * cs, pad = 8 * cs
-        let height = Int((size * 1.5 + 2 * pad).rounded())
+        let height = WindowApp.promptHeight(cs: cs)
         let panel = PixelRect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)
         renderer.clear(frame, to: Color(r: 0x20, g: 0x24, b: 0x26), in: panel)
         let baseline = (Double(panel.y) + pad + size * 1.1).rounded()

@@ -23,10 +23,30 @@ extension WindowApp {
                   error: loaded.isBroken)
         }
         applySettings(loaded.settings)
-        if let size = loaded.settings.windowSize { glfwSetWindowSize(window, Int32(size.width), Int32(size.height)) }
+        if let size = loaded.settings.windowSize {
+            let fitted = WindowApp.fitted(size, into: workArea())
+            glfwSetWindowSize(window, Int32(fitted.width), Int32(fitted.height))
+        }
         files.editorID = ObjectIdentifier(editor)
         files.writtenSettings = loaded.settings
+        // A file that exists but could not be read is never replaced: this session keeps no settings.
+        guard loaded.mayReplace else { files.settingsFile = nil; return }
         if loaded.isBroken { writeSettings(loaded.settings) }
+    }
+
+    /// The primary monitor's work area in screen coordinates (nil when GLFW knows no monitor).
+    func workArea() -> (width: Int, height: Int)? {
+        guard let monitor = glfwGetPrimaryMonitor() else { return nil }
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        glfwGetMonitorWorkarea(monitor, &x, &y, &w, &h)
+        return w > 0 && h > 0 ? (Int(w), Int(h)) : nil
+    }
+
+    /// A saved window size made to fit the work area (a size saved on a larger monitor, or written
+    /// by hand, must not open a window, and frame targets, larger than the screen).
+    static func fitted(_ size: SavedSettings.WindowSize, into area: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        guard let area else { return (min(size.width, 1600), min(size.height, 1200)) }
+        return (min(size.width, area.width), min(size.height, area.height))
     }
 
     /// Makes `s` the editor's settings, tool, bars and recent colours.
