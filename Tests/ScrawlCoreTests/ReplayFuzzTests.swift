@@ -106,7 +106,6 @@ final class ReplayFuzzTests: XCTestCase {
                 default: bytes.insert(interesting[Int(rng.next() % UInt64(interesting.count))], at: i)
                 }
             }
-            ReplayCheckAgreement.assertAgree(bytes)
             if let replay = try? Replay.parse(bytes, allowTruncatedEvents: rng.next() % 2 == 0) {
                 XCTAssertEqual(try? Replay.parse(Array(replay.encoded().utf8)), replay)
             }
