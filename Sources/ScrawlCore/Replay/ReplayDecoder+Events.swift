@@ -75,24 +75,12 @@ extension ReplayDecoder {
     private mutating func decodeEventBody(_ field: EventField, _ index: Int, build: Bool) throws(ReplayError)
         -> InputEvent? {
         switch field {
-        case .key:
-            let key = try decodeKey(index)
-            return build ? .key(key) : nil
-        case .touches:
-            let touches = try decodeTouches(index, keep: build)
-            return build ? .touches(touches) : nil
-        case .frame:
-            let name = try decodeFrame(index, keep: build)
-            return build ? .frame(name) : nil
-        case .view:
-            let view = try decodeView(index)
-            return build ? .view(view) : nil
-        case .paste:
-            let text = try decodePaste(index, keep: build)
-            return build ? .paste(text) : nil
-        case .color:
-            let choice = try decodeColorEvent(index)
-            return build ? .color(choice) : nil
+        case .key: let key = try decodeKey(index); return build ? .key(key) : nil
+        case .touches: let touches = try decodeTouches(index, keep: build); return build ? .touches(touches) : nil
+        case .frame: let name = try decodeFrame(index, keep: build); return build ? .frame(name) : nil
+        case .view: let view = try decodeView(index); return build ? .view(view) : nil
+        case .paste: let text = try decodePaste(index, keep: build); return build ? .paste(text) : nil
+        case .color: let choice = try decodeColorEvent(index); return build ? .color(choice) : nil
         }
     }
 
