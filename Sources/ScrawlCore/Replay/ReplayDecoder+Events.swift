@@ -13,9 +13,11 @@ extension ReplayDecoder {
         try expect(.array, .field(path: "events", problem: "must be an array"))
         do {
             guard try beginArray() else { return false }
-            repeat {
-                try decodeNextEvent(into: &events)
-            } while try nextElement()
+            switch output {
+            case .keep: try decodeEach { event, _ in events.append(event) }
+            case .hand(let body): try decodeEach(body)
+            case .check(let progress): try checkEach(progress)
+            }
             return false
         } catch {
             guard case .invalidJSON = error, allowTruncatedEvents, lastSyntaxError?.isEndOfInput == true else {
@@ -25,23 +27,24 @@ extension ReplayDecoder {
         }
     }
 
-    /// Decodes (or, for `.check`, only checks) event `eventCount` and passes it on as `output` says.
+    /// Decodes the rest of the events array, handing each on with the input offset just past it.
     @inline(__always)
-    private mutating func decodeNextEvent(into events: inout [InputEvent]) throws(ReplayError) {
-        let index = eventCount
-        switch output {
-        case .keep:
-            events.append(try decodeEvent(index, build: true)!)
-            eventCount += 1
-        case .hand(let body):
-            let event = try decodeEvent(index, build: true)!
+    private mutating func decodeEach(_ body: (InputEvent, Int) -> Void) throws(ReplayError) {
+        repeat {
+            let event = try decodeEvent(eventCount, build: true)!
             eventCount += 1
             body(event, reader.offset)
-        case .check(let progress):
-            _ = try decodeEvent(index, build: false)
+        } while try nextElement()
+    }
+
+    /// Checks the rest of the events array, building none; `progress` gets the offset past each.
+    @inline(__always)
+    private mutating func checkEach(_ progress: (Int) -> Void) throws(ReplayError) {
+        repeat {
+            _ = try decodeEvent(eventCount, build: false)
             eventCount += 1
             progress(reader.offset)
-        }
+        } while try nextElement()
     }
 
     /// Reads one event object: exactly one known member makes the event. Returns it when `build`,

@@ -94,7 +94,7 @@ final class ReplayBytes {
             return try owned.withUnsafeBufferPointer { (buffer) throws(ReplayError) in try body(buffer) { _ in } }
         }
         released = 0
-        return try body(mapped.assumingMemoryBound(to: UInt8.self)) { [unowned self] offset in release(upTo: offset) }
+        return try body(mapped.assumingMemoryBound(to: UInt8.self)) { offset in self.release(upTo: offset) }
     }
 
     /// Drops the mapped pages more than `step` behind `offset`, once a whole `step` of them is due.
