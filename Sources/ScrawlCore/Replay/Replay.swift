@@ -57,9 +57,9 @@ public struct Replay: Hashable, Sendable {
     }
 
     /// Checks like `decode(_:allowTruncatedEvents:eachEvent:)`, with the same rules and the same
-    /// errors, but builds no event (no `InputEvent`, touch array or string for a valid one): the
-    /// cheap first pass of a caller that decodes twice. `progress` gets the input offset just past
-    /// each event checked.
+    /// errors, but builds no event (no `InputEvent`, touch array, pasted text or frame name; a key
+    /// name is still parsed by `KeyPress(name:)`): the cheap first pass of a caller that decodes
+    /// twice. `progress` gets the input offset just past each event checked.
     public static func check(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool,
                              progress: @escaping (Int) -> Void = { _ in }) throws(ReplayError)
         -> (replay: Replay, eventCount: Int) {

@@ -48,7 +48,7 @@ extension ReplayDecoder {
     }
 
     /// Reads one event object: exactly one known member makes the event. Returns it when `build`,
-    /// nil otherwise (then nothing is allocated for a valid event but what its members need).
+    /// nil otherwise (then a valid event allocates nothing, but for a key's `KeyPress(name:)`).
     private mutating func decodeEvent(_ index: Int, build: Bool) throws(ReplayError) -> InputEvent? {
         try expect(.object, .event(index: index, problem: "must be an object"))
         var seen = MemberSet()

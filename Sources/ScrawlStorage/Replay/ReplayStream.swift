@@ -9,9 +9,9 @@ import ScrawlCore
 
 /// A replay file decoded in two streaming passes, so that neither its events nor its bytes stay in
 /// memory: `init` validates the whole file exactly as `Replay.loadRecording` does (the same errors,
-/// the same rule for a recording cut mid-event) without keeping any event; `play` decodes it again
-/// and hands each event on as it is decoded. A regular file is mapped read-only and the pages each
-/// pass has read are dropped as it goes; anything else is read whole as `Replay.load` reads it.
+/// the same rule for a recording cut mid-event) without building any event (`Replay.check`); `play`
+/// decodes it again and hands each event on as it is decoded. A regular file is mapped read-only and
+/// the pages each pass has read are dropped as it goes; anything else is read whole as `Replay.load` reads it.
 public final class ReplayStream {
     /// The replay's version, canvas, seed and stamp; its `events` is empty.
     public let header: Replay
