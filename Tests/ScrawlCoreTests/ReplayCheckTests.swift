@@ -117,8 +117,9 @@ final class ReplayCheckTests: XCTestCase {
         }
     }
 
-    /// Problems in the header around the events: precedence, version, canvas, seed and stamp.
-    func testHeaderProblemsAndOrder() {
+    /// Problems in the header around the events (precedence, version, canvas, seed, stamp) and a few
+    /// in events that the hooked helpers of the other replay tests do not see.
+    func testHandWrittenProblems() {
         let texts = [
             #"{"events": [{"key": "b"}], "seed": 9, "canvas": {"width": 300, "height": 200}, "version": 1}"#,
             #"{"events": [{"key": "Q"}], "version": 3}"#, #"{"events": [{"key": "Q"}], "version": "1"}"#,
@@ -130,6 +131,8 @@ final class ReplayCheckTests: XCTestCase {
             #"{"version": 1, "events": [{"key": "a"}, {"key": "Bad"}, {"key": "b"}"#,
             #"{"version": 1, "events": [{"key": "a"}, {"key": "b"} x"#, #"{"events": [{"key": "a"}"#,
             "", " \n", "[1]", "{}", #"{"version": 1}"#, #"{"version": 1, "events": {}}"#,
+            #"{"version": 1, "events": [{"paste": 3}]}"#, #"{"version": 1, "events": [{"frame": "a b"}, {"key": 1}]}"#,
+            #"{"version": 1, "events": [{"touches": [{"id": 0, "phase": "moved", "x": 1, "y": 2, "alt": 1}]}]}"#,
         ]
         for text in texts { ReplayCheckAgreement.assertAgree(Array(text.utf8), text) }
     }
