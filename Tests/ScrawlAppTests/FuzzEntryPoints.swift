@@ -17,10 +17,24 @@ public enum FuzzEntryPoints {
         "replay": replay, "document": document, "journal": { _ = journal($0) }, "png": png,
     ]
 
-    /// Replay JSON → `Replay` (strict, and as a recording cut by a kill).
+    /// Replay JSON → `Replay` (strict, and as a recording cut by a kill); `Replay.check` (render's
+    /// first pass, which builds no event) must agree: the same header and event count, or the same error.
     public static func replay(_ bytes: [UInt8]) {
-        _ = try? Replay.parse(bytes)
-        _ = try? Replay.parse(bytes, allowTruncatedEvents: true)
+        for cut in [false, true] {
+            let built = Result { () throws(ReplayError) in try Replay.parse(bytes, allowTruncatedEvents: cut) }
+            let checked = Result { () throws(ReplayError) in
+                try bytes.withUnsafeBufferPointer { (b) throws(ReplayError) in try Replay.check(b, allowTruncatedEvents: cut) }
+            }
+            let agree: Bool
+            switch (built, checked) {
+            case (.success(let replay), .success(let (header, count))):
+                agree = count == replay.events.count && header == Replay(version: replay.version, canvas: replay.canvas,
+                                                                          seed: replay.seed, stamp: replay.stamp)
+            case (.failure(let a), .failure(let b)): agree = a == b
+            default: agree = false
+            }
+            if !agree { fatalError("fuzz: Replay.check disagrees with Replay.parse (cut: \(cut)): \(built) against \(checked)") }
+        }
     }
 
     /// `*.scrawl` bytes → `Document`, its used images decoded by libpng (header budget check first).

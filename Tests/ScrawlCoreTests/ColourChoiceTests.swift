@@ -108,7 +108,9 @@ final class ColourChoiceTests: XCTestCase {
     // MARK: Replay event
 
     private func parse(_ event: String) throws(ReplayError) -> [InputEvent] {
-        try Replay.parse(Array(#"{"version": 1, "events": [{"key": "a"}, \#(event)]}"#.utf8)).events
+        let bytes = Array(#"{"version": 1, "events": [{"key": "a"}, \#(event)]}"#.utf8)
+        ReplayCheckAgreement.assertAgree(bytes, event)
+        return try Replay.parse(bytes).events
     }
 
     func testColourEventsParseAndRoundTrip() throws {

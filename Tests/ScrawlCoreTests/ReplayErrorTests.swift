@@ -9,6 +9,7 @@ final class ReplayErrorTests: XCTestCase {
     }
 
     private func message(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> String {
+        ReplayCheckAgreement.assertAgree(bytes, file: file, line: line)
         do {
             _ = try Replay.parse(bytes)
             XCTFail("parsed", file: file, line: line)

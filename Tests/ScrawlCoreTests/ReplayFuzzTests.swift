@@ -85,8 +85,10 @@ final class ReplayFuzzTests: XCTestCase {
             let length = Int(rng.next() % 80)
             let random = (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             XCTAssertThrowsError(try Replay.parse(random))
+            ReplayCheckAgreement.assertAgree(random)
             let tokens = (0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
             _ = try? Replay.parse(tokens, allowTruncatedEvents: rng.next() % 2 == 0)
+            ReplayCheckAgreement.assertAgree(tokens)
         }
     }
 
@@ -117,6 +119,7 @@ final class ReplayFuzzTests: XCTestCase {
                          String(repeating: "[", count: 70) + String(repeating: "]", count: 70)] {
                 let text = template.replacingOccurrences(of: "X", with: bomb)
                 XCTAssertThrowsError(try Replay.parse(Array(text.utf8), allowTruncatedEvents: true))
+                ReplayCheckAgreement.assertAgree(Array(text.utf8))
             }
         }
     }

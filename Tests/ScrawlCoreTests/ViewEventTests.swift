@@ -4,7 +4,9 @@ import XCTest
 /// The `view` event: replay text, the editor's viewport, tool UI sizes that stay constant on screen.
 final class ViewEventTests: XCTestCase {
     private func parse(_ event: String) throws(ReplayError) -> [InputEvent] {
-        try Replay.parse(Array(#"{"version": 1, "events": [{"key": "a"}, \#(event)]}"#.utf8)).events
+        let bytes = Array(#"{"version": 1, "events": [{"key": "a"}, \#(event)]}"#.utf8)
+        ReplayCheckAgreement.assertAgree(bytes, event)
+        return try Replay.parse(bytes).events
     }
 
     private func message(_ event: String, file: StaticString = #filePath, line: UInt = #line) -> String {

@@ -41,9 +41,7 @@ public struct Replay: Hashable, Sendable {
     /// before `ReplayRecorder.close()`. Everything else is still checked strictly.
     public static func parse(_ bytes: [UInt8], allowTruncatedEvents: Bool) throws(ReplayError) -> Replay {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ReplayError) -> Replay in
-            guard buffer.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
-            var decoder = ReplayDecoder(buffer, allowTruncatedEvents: allowTruncatedEvents)
-            return try decoder.decode()
+            try decode(buffer, allowTruncatedEvents: allowTruncatedEvents, output: .keep).replay
         }
     }
 
@@ -51,13 +49,29 @@ public struct Replay: Hashable, Sendable {
     /// hands each event to `body` as soon as it is decoded (with the input offset just past it)
     /// instead of keeping it: the replay returned has no events, only their count. Events before a
     /// problem found later in the input have already been handed on when it throws, so a caller that
-    /// acts on events decodes twice: first to validate (a `body` that ignores them), then to act.
+    /// acts on events decodes twice: first to validate (`check`), then to act.
     public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool,
                               eachEvent body: @escaping (InputEvent, Int) -> Void) throws(ReplayError)
         -> (replay: Replay, eventCount: Int) {
+        try decode(bytes, allowTruncatedEvents: allowTruncatedEvents, output: .hand(body))
+    }
+
+    /// Checks like `decode(_:allowTruncatedEvents:eachEvent:)`, with the same rules and the same
+    /// errors, but builds no event (no `InputEvent`, touch array, pasted text or frame name; a key
+    /// name is still parsed by `KeyPress(name:)`): the cheap first pass of a caller that decodes
+    /// twice. `progress` gets the input offset just past each event checked.
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool,
+                             progress: @escaping (Int) -> Void = { _ in }) throws(ReplayError)
+        -> (replay: Replay, eventCount: Int) {
+        try decode(bytes, allowTruncatedEvents: allowTruncatedEvents, output: .check(progress))
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, allowTruncatedEvents: Bool,
+                               output: ReplayDecoder.EventOutput) throws(ReplayError)
+        -> (replay: Replay, eventCount: Int) {
         guard bytes.contains(where: { !ReplayDecoder.isWhitespace($0) }) else { throw .empty }
         var decoder = ReplayDecoder(bytes, allowTruncatedEvents: allowTruncatedEvents)
-        decoder.sink = body
+        decoder.output = output
         let replay = try decoder.decode()
         return (replay, decoder.eventCount)
     }

@@ -7,17 +7,17 @@ extension ReplayDecoder {
         return nil
     }
 
-    /// Decodes the `events` array onto `events` (or hands each to `sink`); returns true when the
-    /// input ended inside it and truncation is allowed (the events decoded so far are the complete ones).
+    /// Decodes the `events` array onto `events` (or as `output` says); returns true when the input
+    /// ended inside it and truncation is allowed (the events decoded so far are the complete ones).
     mutating func decodeEvents(into events: inout [InputEvent]) throws(ReplayError) -> Bool {
         try expect(.array, .field(path: "events", problem: "must be an array"))
         do {
             guard try beginArray() else { return false }
-            repeat {
-                let event = try decodeEvent(eventCount)
-                eventCount += 1
-                if let sink { sink(event, reader.offset) } else { events.append(event) }
-            } while try nextElement()
+            switch output {
+            case .keep: try decodeEach { event, _ in events.append(event) }
+            case .hand(let body): try decodeEach(body)
+            case .check(let progress): try checkEach(progress)
+            }
             return false
         } catch {
             guard case .invalidJSON = error, allowTruncatedEvents, lastSyntaxError?.isEndOfInput == true else {
@@ -27,9 +27,32 @@ extension ReplayDecoder {
         }
     }
 
-    private mutating func decodeEvent(_ index: Int) throws(ReplayError) -> InputEvent {
+    /// Decodes the rest of the events array, handing each on with the input offset just past it.
+    @inline(__always)
+    private mutating func decodeEach(_ body: (InputEvent, Int) -> Void) throws(ReplayError) {
+        repeat {
+            let event = try decodeEvent(eventCount, build: true)!
+            eventCount += 1
+            body(event, reader.offset)
+        } while try nextElement()
+    }
+
+    /// Checks the rest of the events array, building none; `progress` gets the offset past each.
+    @inline(__always)
+    private mutating func checkEach(_ progress: (Int) -> Void) throws(ReplayError) {
+        repeat {
+            _ = try decodeEvent(eventCount, build: false)
+            eventCount += 1
+            progress(reader.offset)
+        } while try nextElement()
+    }
+
+    /// Reads one event object: exactly one known member makes the event. Returns it when `build`,
+    /// nil otherwise (then a valid event allocates nothing, but for a key's `KeyPress(name:)`).
+    private mutating func decodeEvent(_ index: Int, build: Bool) throws(ReplayError) -> InputEvent? {
         try expect(.object, .event(index: index, problem: "must be an object"))
         var seen = MemberSet()
+        var found = false
         var event: InputEvent? = nil
         if try beginObject() {
             repeat {
@@ -37,34 +60,38 @@ extension ReplayDecoder {
                     try skipValue()
                     continue
                 }
-                guard event == nil else {
+                guard !found else {
                     throw .event(index: index,
                                  problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" and \"color\"")
                 }
-                event = try decodeEventBody(field, index)
+                found = true
+                event = try decodeEventBody(field, index, build: build)
             } while try nextMember()
         }
-        guard let event else {
+        guard found else {
             throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" or \"color\"")
         }
         return event
     }
 
-    private mutating func decodeEventBody(_ field: EventField, _ index: Int) throws(ReplayError) -> InputEvent {
+    /// One event member, checked by the same rules either way; the event only when `build`.
+    private mutating func decodeEventBody(_ field: EventField, _ index: Int, build: Bool) throws(ReplayError)
+        -> InputEvent? {
         switch field {
-        case .key: return .key(try decodeKey(index))
-        case .touches: return .touches(try decodeTouches(index))
-        case .frame: return .frame(try decodeFrame(index))
-        case .view: return .view(try decodeView(index))
-        case .paste: return .paste(try decodePaste(index))
-        case .color: return .color(try decodeColorEvent(index))
+        case .key: let key = try decodeKey(index); return build ? .key(key) : nil
+        case .touches: let touches = try decodeTouches(index, keep: build); return build ? .touches(touches) : nil
+        case .frame: let name = try decodeFrame(index, keep: build); return build ? .frame(name) : nil
+        case .view: let view = try decodeView(index); return build ? .view(view) : nil
+        case .paste: let text = try decodePaste(index, keep: build); return build ? .paste(text) : nil
+        case .color: let choice = try decodeColorEvent(index); return build ? .color(choice) : nil
         }
     }
 
-    private mutating func decodePaste(_ index: Int) throws(ReplayError) -> String {
+    /// A `paste` string; its text only when `keep` (the empty string otherwise).
+    private mutating func decodePaste(_ index: Int, keep: Bool) throws(ReplayError) -> String {
         try expect(.string, .event(index: index, problem: "\"paste\" must be a string"))
-        try readString()
-        return String(decoding: text, as: UTF8.self)
+        let raw = try readStringRaw()
+        return keep ? withBytes(raw, text) { String(decoding: $0, as: UTF8.self) } : ""
     }
 
     private mutating func decodeKey(_ index: Int) throws(ReplayError) -> KeyPress {
@@ -77,23 +104,29 @@ extension ReplayDecoder {
         return key
     }
 
-    private mutating func decodeFrame(_ index: Int) throws(ReplayError) -> String {
+    /// A valid frame name; the name only when `keep` (the empty string otherwise).
+    private mutating func decodeFrame(_ index: Int, keep: Bool) throws(ReplayError) -> String {
         try expect(.string, .event(index: index, problem: "\"frame\" must be a string"))
-        try readString()
-        let name = String(decoding: text, as: UTF8.self)
-        guard Replay.isValidFrameName(bytes: text) else {
+        let raw = try readStringRaw()
+        guard withBytes(raw, text, { Replay.isValidFrameName(bytes: $0) }) else {
+            let name = withBytes(raw, text) { String(decoding: $0, as: UTF8.self) }
             throw .event(index: index, problem: "\"frame\" is not a valid frame name (1 to 64 of A-Z a-z 0-9 . _ -): "
                 + JSONWriter.quoted(name, limit: 40))
         }
-        return name
+        return keep ? withBytes(raw, text) { String(decoding: $0, as: UTF8.self) } : ""
     }
 
-    private mutating func decodeTouches(_ index: Int) throws(ReplayError) -> [Touch] {
+    /// A non-empty `touches` array, each touch checked; the touches only when `keep` (none otherwise).
+    private mutating func decodeTouches(_ index: Int, keep: Bool) throws(ReplayError) -> [Touch] {
         try expect(.array, .event(index: index, problem: "\"touches\" must be an array"))
         guard try beginArray() else { throw .event(index: index, problem: "\"touches\" must not be empty") }
-        var touches = [try decodeTouch(index, 0)]
+        let first = try decodeTouch(index, 0)
+        var touches: [Touch] = keep ? [first] : []
+        var t = 1
         while try nextElement() {
-            touches.append(try decodeTouch(index, touches.count))
+            let touch = try decodeTouch(index, t)
+            if keep { touches.append(touch) }
+            t += 1
         }
         return touches
     }

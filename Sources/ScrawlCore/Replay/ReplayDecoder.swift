@@ -12,9 +12,8 @@ struct ReplayDecoder {
     let allowTruncatedEvents: Bool
     /// The last syntax error thrown, to tell a truncated input from a malformed one.
     var lastSyntaxError: JSONError? = nil
-    /// When set, each decoded event goes here (with the input offset just past it) instead of
-    /// into `Replay.events`.
-    var sink: ((InputEvent, Int) -> Void)? = nil
+    /// What becomes of each event decoded.
+    var output = EventOutput.keep
     /// How many events have been decoded (the next event's index).
     var eventCount = 0
 
@@ -24,6 +23,16 @@ struct ReplayDecoder {
     }
 
     static func isWhitespace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
+
+    /// Where decoded events go; each callback also gets the input offset just past the event.
+    enum EventOutput {
+        /// Into `Replay.events`.
+        case keep
+        /// To the closure, one at a time, instead of into `Replay.events`.
+        case hand((InputEvent, Int) -> Void)
+        /// Nowhere: each event is checked with the same rules and errors but not built.
+        case check((Int) -> Void)
+    }
 
     /// What the top-level pass has found so far.
     struct TopState {

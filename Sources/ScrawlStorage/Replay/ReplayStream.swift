@@ -9,9 +9,9 @@ import ScrawlCore
 
 /// A replay file decoded in two streaming passes, so that neither its events nor its bytes stay in
 /// memory: `init` validates the whole file exactly as `Replay.loadRecording` does (the same errors,
-/// the same rule for a recording cut mid-event) without keeping any event; `play` decodes it again
-/// and hands each event on as it is decoded. A regular file is mapped read-only and the pages each
-/// pass has read are dropped as it goes; anything else is read whole as `Replay.load` reads it.
+/// the same rule for a recording cut mid-event) without building any event (`Replay.check`); `play`
+/// decodes it again and hands each event on as it is decoded. A regular file is mapped read-only and
+/// the pages each pass has read are dropped as it goes; anything else is read whole as `Replay.load` reads it.
 public final class ReplayStream {
     /// The replay's version, canvas, seed and stamp; its `events` is empty.
     public let header: Replay
@@ -34,14 +34,14 @@ public final class ReplayStream {
     }
 
     /// Strict first; input that is not complete JSON is tried again as a cut recording, and the
-    /// strict error stands when that fails too.
+    /// strict error stands when that fails too. Only checks: no event is built.
     private static func validate(_ bytes: ReplayBytes) throws(ReplayError) -> (Replay, Int, Bool) {
         do {
-            let (replay, count) = try bytes.decode(allowTruncatedEvents: false) { _ in }
+            let (replay, count) = try bytes.check(allowTruncatedEvents: false)
             return (replay, count, false)
         } catch {
             guard case .invalidJSON = error,
-                  let cut = try? bytes.decode(allowTruncatedEvents: true, { _ in }) else { throw error }
+                  let cut = try? bytes.check(allowTruncatedEvents: true) else { throw error }
             return (cut.replay, cut.eventCount, true)
         }
     }
@@ -56,6 +56,8 @@ final class ReplayBytes {
     private var released = 0
     /// Pages are released a MiB at a time, a MiB behind the decoder.
     private static let step = 1 << 20
+    /// The system's page size.
+    private static let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 1)
 
     init(path: String) throws(ReplayError) {
         mapped = ReplayBytes.map(path)
@@ -69,24 +71,36 @@ final class ReplayBytes {
     /// `Replay.decode` over the bytes, handing each event to `body`.
     func decode(allowTruncatedEvents: Bool, _ body: @escaping (InputEvent) -> Void) throws(ReplayError)
         -> (replay: Replay, eventCount: Int) {
-        guard let mapped else {
-            return try owned.withUnsafeBufferPointer { (buffer) throws(ReplayError) in
-                try Replay.decode(buffer, allowTruncatedEvents: allowTruncatedEvents) { event, _ in body(event) }
+        try pass { (buffer, release) throws(ReplayError) in
+            try Replay.decode(buffer, allowTruncatedEvents: allowTruncatedEvents) { event, offset in
+                body(event)
+                release(offset)
             }
         }
-        released = 0
-        let buffer = mapped.assumingMemoryBound(to: UInt8.self)
-        return try Replay.decode(buffer, allowTruncatedEvents: allowTruncatedEvents) { [unowned self] event, offset in
-            body(event)
-            release(upTo: offset)
+    }
+
+    /// `Replay.check` over the bytes: the same errors as `decode`, no event built.
+    func check(allowTruncatedEvents: Bool) throws(ReplayError) -> (replay: Replay, eventCount: Int) {
+        try pass { (buffer, release) throws(ReplayError) in
+            try Replay.check(buffer, allowTruncatedEvents: allowTruncatedEvents, progress: release)
         }
+    }
+
+    /// One pass over the bytes: `body` gets them and a function to call with the offset reached
+    /// (it releases the mapped pages behind it; it does nothing for bytes read whole).
+    private func pass<R>(_ body: (UnsafeBufferPointer<UInt8>, @escaping (Int) -> Void) throws(ReplayError) -> R)
+        throws(ReplayError) -> R {
+        guard let mapped else {
+            return try owned.withUnsafeBufferPointer { (buffer) throws(ReplayError) in try body(buffer) { _ in } }
+        }
+        released = 0
+        return try body(mapped.assumingMemoryBound(to: UInt8.self)) { offset in self.release(upTo: offset) }
     }
 
     /// Drops the mapped pages more than `step` behind `offset`, once a whole `step` of them is due.
     private func release(upTo offset: Int) {
         guard let base = mapped?.baseAddress else { return }
-        let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 1)
-        let end = (offset - ReplayBytes.step) / page * page
+        let end = (offset - ReplayBytes.step) / ReplayBytes.page * ReplayBytes.page
         guard end - released >= ReplayBytes.step else { return }
         _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, Int32(MADV_DONTNEED))
         released = end
