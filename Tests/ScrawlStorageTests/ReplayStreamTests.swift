@@ -111,4 +111,28 @@ final class ReplayStreamTests: XCTestCase {
             XCTAssertEqual(streamed(path), loaded(path), path)
         }
     }
+    /// A replay truncated by another process between the passes (re-recorded into the same name):
+    /// the second pass reads zero bytes past the new end instead of dying of SIGBUS, hands on no
+    /// event past the cut, and `play` says the file changed. Grown or rewritten: the same error
+    /// once the pass ends (the mapped bytes were still whole).
+    func testFileTruncatedOrRewrittenBetweenThePassesIsAnErrorNotACrash() throws {
+        let text = BenchmarkWorkload.replay(strokes: 300, points: 60).encoded()
+        for change in ["truncate", "grow", "rewrite"] {
+            let path = write(Array(text.utf8), change + ".json")
+            let stream = try ReplayStream(path: path)
+            let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: path))
+            switch change {
+            case "truncate": try handle.truncate(atOffset: 1000)
+            case "grow": try handle.seekToEnd(); try handle.write(contentsOf: Data("  ".utf8))
+            default: try handle.write(contentsOf: Data("{".utf8))  // same size, new modification time
+            }
+            try handle.close()
+            if change == "rewrite" { usleep(20_000); _ = utime(path, nil) }
+            var handed = 0
+            XCTAssertThrowsError(try stream.play { _ in handed += 1 }, change) { error in
+                XCTAssertEqual(error as? ReplayError, .unreadable(reason: "it changed while it was being read"), change)
+            }
+            if change == "truncate" { XCTAssertLessThan(handed, stream.eventCount, "none after the cut") }
+        }
+    }
 }

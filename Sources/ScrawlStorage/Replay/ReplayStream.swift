@@ -52,6 +52,8 @@ public final class ReplayStream {
 final class ReplayBytes {
     private let mapped: UnsafeRawBufferPointer?
     private let owned: [UInt8]
+    /// The mapped file, kept open to see whether it changed: its descriptor, size and change time.
+    private let file: (fd: Int32, size: Int, changed: timespec)?
     /// The mapped bytes below this offset have been released in the current pass.
     private var released = 0
     /// Pages are released a MiB at a time, a MiB behind the decoder.
@@ -60,12 +62,30 @@ final class ReplayBytes {
     private static let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 1)
 
     init(path: String) throws(ReplayError) {
-        mapped = ReplayBytes.map(path)
-        owned = mapped == nil ? try ReplayFileIO.read(path: path) : []
+        let m = ReplayBytes.map(path)
+        mapped = m?.bytes
+        file = m?.file
+        owned = m == nil ? try ReplayFileIO.read(path: path) : []
+        if let mapped { _ = MappedFileGuard.guardMapping(mapped) }
     }
 
     deinit {
-        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
+        if let mapped {
+            MappedFileGuard.release(mapped)
+            munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count)
+        }
+        if let file { _ = close(file.fd) }
+    }
+
+    /// Throws when the mapped file is not the size it had, or was modified, since it was mapped (a
+    /// truncated file reads as zero bytes past its new end: see `MappedFileGuard`).
+    private func checkUnchanged() throws(ReplayError) {
+        guard let file else { return }
+        var st = stat()
+        guard fstat(file.fd, &st) == 0, Int(st.st_size) == file.size,
+              st.st_mtim.tv_sec == file.changed.tv_sec, st.st_mtim.tv_nsec == file.changed.tv_nsec else {
+            throw .unreadable(reason: "it changed while it was being read")
+        }
     }
 
     /// `Replay.decode` over the bytes, handing each event to `body`.
@@ -94,7 +114,15 @@ final class ReplayBytes {
             return try owned.withUnsafeBufferPointer { (buffer) throws(ReplayError) in try body(buffer) { _ in } }
         }
         released = 0
-        return try body(mapped.assumingMemoryBound(to: UInt8.self)) { offset in self.release(upTo: offset) }
+        let result: R
+        do {
+            result = try body(mapped.assumingMemoryBound(to: UInt8.self)) { offset in self.release(upTo: offset) }
+        } catch {
+            try checkUnchanged()  // a file that changed explains the error better than the bytes do
+            throw error
+        }
+        try checkUnchanged()
+        return result
     }
 
     /// Drops the mapped pages more than `step` behind `offset`, once a whole `step` of them is due.
@@ -106,17 +134,19 @@ final class ReplayBytes {
         released = end
     }
 
-    /// Maps a non-empty regular file within `ReplayFileIO.maxFileSize`; nil for anything else (or
-    /// when mapping fails), which is then read whole so that its errors read as before.
-    private static func map(_ path: String) -> UnsafeRawBufferPointer? {
+    /// Maps a non-empty regular file within `ReplayFileIO.maxFileSize` and keeps it open; nil for
+    /// anything else (or when mapping fails), which is then read whole so that its errors read as before.
+    private static func map(_ path: String) -> (bytes: UnsafeRawBufferPointer, file: (fd: Int32, size: Int, changed: timespec))? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        defer { _ = close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG,
-              st.st_size > 0, Int64(st.st_size) <= Int64(ReplayFileIO.maxFileSize) else { return nil }
+              st.st_size > 0, Int64(st.st_size) <= Int64(ReplayFileIO.maxFileSize),
+              let p = mmap(nil, Int(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else {
+            _ = close(fd)
+            return nil
+        }
         let count = Int(st.st_size)
-        guard let p = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
-        return UnsafeRawBufferPointer(start: p, count: count)
+        return (UnsafeRawBufferPointer(start: p, count: count), (fd, count, st.st_mtim))
     }
 }

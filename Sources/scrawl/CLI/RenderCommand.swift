@@ -121,7 +121,10 @@ enum RenderCommand {
                 changed = error
             }
         }
-        if let changed { throw CommandFailure.badInput(changed.message(file: name) + " (the file changed while it was rendered)") }
+        if let changed {
+            let said = changed.message(file: name)
+            throw CommandFailure.badInput(said.hasSuffix("changed while it was being read") ? said : said + " (the file changed while it was rendered)")
+        }
         if let failure { throw failure }
         return max(whole - playing, 0)
     }
