@@ -77,11 +77,6 @@ public final class DocumentSession {
         journal?.setDocumentPath(path, stamp: path.map(FileStamp.of))
     }
 
-    /// `path` made absolute against the working folder (as the journal records it).
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     // MARK: Saving and opening
 
     /// `ctrl+s`: saves to the document's file, or to a new file in the pictures folder (which then

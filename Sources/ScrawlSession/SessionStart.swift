@@ -163,10 +163,10 @@ enum FileKind {
         return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
-    /// Whether `a` and `b` name the same file (same device and inode), or the same standardized path.
+    /// Whether `a` and `b` name the same file (same device and inode), or resolve to the same path.
     static func sameFile(_ a: String, _ b: String) -> Bool {
         var sa = stat(), sb = stat()
         if stat(a, &sa) == 0 && stat(b, &sb) == 0 { return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino }
-        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        return DocumentSession.samePath(a, b)
     }
 }
