@@ -125,9 +125,14 @@ public final class DocumentSession {
 
     /// Opens the document at `path` in place of the current drawing. Unsaved work is saved to its
     /// own file first, or, when untitled, kept in the autosave folder for the next start (saved to
-    /// the pictures folder only when autosave does not work). Returns whether it opened.
+    /// the pictures folder only when autosave does not work). Opening the file being edited with
+    /// unsaved work saves it there and keeps the drawing and its undo history. Returns whether it opened.
     @discardableResult
     public func open(_ path: String) -> Bool {
+        if let documentPath, hasUnsavedChanges, FileKind.sameFile(documentPath, path) {
+            journal?.sync(with: editor.displayList)
+            return write(to: documentPath)  // reading first would show the file as it was before this save
+        }
         let document: Document
         do { document = try DocumentSession.load(path) } catch {
             notify(.openFailed(reason: error.message))
