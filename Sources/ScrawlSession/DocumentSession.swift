@@ -30,6 +30,9 @@ public final class DocumentSession {
     private var pending: [SessionNotice] = []
     /// Journals a failed hot exit closed: their files go once the drawing is saved elsewhere.
     var abandoned: [Journal] = []
+    /// A recovered session autosave could not take over: held (locked, so no other window recovers
+    /// it too) until the drawing is saved elsewhere, then discarded.
+    var heldRecovery: RecoveredSession?
 
     /// A session over `start` (see `SessionStart.make`); the journal starts at once and takes over
     /// a recovered session's files. `editor` makes the editor for a canvas and display list (the
