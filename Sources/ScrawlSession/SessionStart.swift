@@ -23,7 +23,8 @@ public struct SessionStart {
     /// The start for `scrawl [FILE]`: no file recovers the newest session left in the state folder
     /// (a crash, or a drawing kept at the last quit), as the file it belonged to; a `.scrawl` file
     /// opens (a crashed session of that same file is recovered instead), a missing `NAME.scrawl` is
-    /// a new empty drawing that saves there, and a PNG picture becomes the stamp of a new drawing.
+    /// a new empty drawing that saves there (a crashed session of that never-saved name is recovered
+    /// instead), and a PNG picture becomes the stamp of a new drawing.
     /// Sessions not taken over stay for a later start without a file.
     public static func make(file: String?, environment: SessionEnvironment) throws(SessionStartError) -> SessionStart {
         var start = SessionStart()
@@ -39,21 +40,25 @@ public struct SessionStart {
             start.stamp = image
             start.notices.append(.stamp(path: file))
         case .missingDocument:
+            if let session, session.belongs(to: file, exists: false) { return start.recovering(session, as: file) }
             start.documentPath = file
             start.notices.append(.newDocument(path: file))
         case .document:
-            if let session, let owner = session.documentPath, FileKind.isSaveTarget(owner), FileKind.sameFile(owner, file),
-               !FileKind.changed(owner, since: session.documentStamp) {
-                start.takeOver(session)
-                start.documentPath = file
-                return start
-            }
+            if let session, session.belongs(to: file, exists: true) { return start.recovering(session, as: file) }
             try start.openDocument(file)
         }
         if let session {
             start.notices.append(.sessionKept(count: session.drawables.count))
             session.release()
         }
+        return start
+    }
+
+    /// This start, taking over `session` as `file` (the name given on the command line).
+    func recovering(_ session: RecoveredSession, as file: String) -> SessionStart {
+        var start = self
+        start.takeOver(session)
+        start.documentPath = file
         return start
     }
 
@@ -90,6 +95,16 @@ public struct SessionStart {
         canvas = document.canvas
         displayList = document.displayList
         documentPath = path
+    }
+}
+
+extension RecoveredSession {
+    /// Whether a start with `file` recovers this session as that file: it belonged to the same
+    /// file, unchanged since (an existing one), or never saved and still missing (a new one).
+    func belongs(to file: String, exists: Bool) -> Bool {
+        guard let owner = documentPath, FileKind.isSaveTarget(owner) else { return false }
+        if exists { return FileKind.sameFile(owner, file) && !FileKind.changed(owner, since: documentStamp) }
+        return documentStamp == .missing && DocumentSession.samePath(owner, file)
     }
 }
 
