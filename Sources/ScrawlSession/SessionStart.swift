@@ -8,6 +8,8 @@ public struct SessionStart {
     public var canvas = CanvasSpec()
     public var displayList = DisplayList()
     public var documentPath: String?
+    /// That file's stamp when this start read it (or the recovered session last saw it).
+    public var documentStamp: FileStamp?
     /// A session whose drawing this start took over (discarded once the new journal holds it).
     public var recovered: RecoveredSession?
     /// A picture given on the command line, to become the stamp.
@@ -42,6 +44,7 @@ public struct SessionStart {
         case .missingDocument:
             if let session, session.belongs(to: file, exists: false) { return start.recovering(session, as: file) }
             start.documentPath = file
+            start.documentStamp = .missing
             start.notices.append(.newDocument(path: file))
         case .document:
             if let session, session.belongs(to: file, exists: true) { return start.recovering(session, as: file) }
@@ -67,6 +70,7 @@ public struct SessionStart {
         canvas = session.canvas
         displayList = session.displayList
         documentPath = session.documentPath
+        documentStamp = session.documentStamp
         recovered = session
         if let path = documentPath, !FileKind.isSaveTarget(path) {
             documentPath = nil
@@ -91,6 +95,7 @@ public struct SessionStart {
 
     /// Opens the document at `path` within the flattening budget.
     mutating func openDocument(_ path: String) throws(SessionStartError) {
+        documentStamp = FileStamp.of(path)  // before reading: a change after it reads as a change
         let document = try DocumentSession.load(path)
         canvas = document.canvas
         displayList = document.displayList
