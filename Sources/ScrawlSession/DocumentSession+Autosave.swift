@@ -4,7 +4,8 @@ import ScrawlStorage
 /// Autosave health: the user hears the moment autosave stops working and when it works again.
 extension DocumentSession {
     /// Starts the autosave journal for the current drawing (dropping the previous one, which is
-    /// safe elsewhere by then), then lets go of a recovered session's files.
+    /// safe elsewhere by then), then removes a recovered session's files (held until the drawing is
+    /// saved when the journal cannot start).
     public func startJournal(discarding recovered: RecoveredSession? = nil) {
         journal?.markCleanExit()
         do {
@@ -16,7 +17,7 @@ extension DocumentSession {
         } catch {
             journal = nil
             journalStartError = "\(error)"
-            recovered?.release()
+            if let recovered { heldRecovery = recovered }
         }
         checkAutosave()
     }
@@ -68,10 +69,13 @@ extension DocumentSession {
         return false
     }
 
-    /// Removes the files of journals a failed hot exit closed: the drawing they hold is safe now
-    /// (saved to a file, or kept by a newer journal), so they must not come back as a session.
+    /// Removes the files of journals a failed hot exit closed, and of a recovered session autosave
+    /// could not take over: the drawing they hold is safe now (saved to a file, or kept by a newer
+    /// journal), so they must not come back as a session.
     func dropAbandoned() {
         for j in abandoned { j.markCleanExit() }
         abandoned.removeAll()
+        heldRecovery?.discard()
+        heldRecovery = nil
     }
 }

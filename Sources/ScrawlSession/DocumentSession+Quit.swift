@@ -15,7 +15,7 @@ extension DocumentSession {
         guard hasUnsavedChanges else { return quitCleanly() }
         var reasons: [String] = []
         if let documentPath {
-            if saveForQuit(to: documentPath, reasons: &reasons) { return quitCleanly() }
+            if saveForQuit(to: documentPath, inPlace: true, reasons: &reasons) { return quitCleanly() }
             if keepInJournal() { return true }
         } else {
             if editor.displayList.isEmpty { return quitCleanly() }  // nothing shown, nothing to lose (nor kept)
@@ -32,9 +32,10 @@ extension DocumentSession {
         return false
     }
 
-    /// Writes the drawing to `path` for a quit; on failure adds the reason to `reasons`.
-    private func saveForQuit(to path: String, reasons: inout [String]) -> Bool {
-        if write(to: path) { return true }
+    /// Writes the drawing to `path` for a quit (`inPlace`: the document's file, see `saveInPlace`);
+    /// on failure adds the reason to `reasons`.
+    private func saveForQuit(to path: String, inPlace: Bool = false, reasons: inout [String]) -> Bool {
+        if inPlace ? saveInPlace(path) : write(to: path) { return true }
         reasons.append(pendingFailureReason ?? "cannot save \(path)")
         return false
     }

@@ -12,8 +12,11 @@ public final class DocumentSession {
     /// The file the drawing belongs to (where ctrl+s and a quit save it), or nil when untitled.
     /// The journal records it, so a crash recovers the drawing as this file.
     public var documentPath: String? {
-        didSet { stampJournal() }
+        didSet { noteFileSeen() }
     }
+    /// The document's file as this session last opened or saved it (nil: unknown, or untitled); a
+    /// save in place checks that the file is still so (see `saveInPlace`).
+    var seenStamp: FileStamp?
     /// The drawing was left by a crash and has not been saved since (the title says "(recovered)").
     public internal(set) var recovered = false
     /// Autosave: every change reaches the journal before the next frame.
@@ -30,6 +33,9 @@ public final class DocumentSession {
     private var pending: [SessionNotice] = []
     /// Journals a failed hot exit closed: their files go once the drawing is saved elsewhere.
     var abandoned: [Journal] = []
+    /// A recovered session autosave could not take over: held (locked, so no other window recovers
+    /// it too) until the drawing is saved elsewhere, then discarded.
+    var heldRecovery: RecoveredSession?
 
     /// A session over `start` (see `SessionStart.make`); the journal starts at once and takes over
     /// a recovered session's files. `editor` makes the editor for a canvas and display list (the
@@ -38,6 +44,7 @@ public final class DocumentSession {
         self.environment = environment
         self.editor = editor
         self.documentPath = start.documentPath
+        seenStamp = start.documentPath == nil ? nil : start.documentStamp
         recovered = start.isCrashRecovery
         savedItems = start.recovered == nil ? editor.displayList.items : nil
         pending = start.notices
@@ -70,16 +77,17 @@ public final class DocumentSession {
         unsavedCache = nil
     }
 
-    /// Tells the journal the document's file and its stamp now (what this session last saw of it),
-    /// so recovery can tell whether something else changed the file since.
-    func stampJournal() {
-        let path = documentPath.map(DocumentSession.absolute)
-        journal?.setDocumentPath(path, stamp: path.map(FileStamp.of))
+    /// The document's file is as this session wrote or read it: its stamp now (or `stamp`, taken
+    /// before reading) is what a later save in place and recovery compare with.
+    func noteFileSeen(_ stamp: FileStamp? = nil) {
+        seenStamp = documentPath.map { stamp ?? FileStamp.of($0) }
+        stampJournal()
     }
 
-    /// `path` made absolute against the working folder (as the journal records it).
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    /// Tells the journal the document's file and its stamp as this session last saw it, so recovery
+    /// can tell whether something else changed the file since.
+    func stampJournal() {
+        journal?.setDocumentPath(documentPath.map(DocumentSession.absolute), stamp: seenStamp)
     }
 
     // MARK: Saving and opening
@@ -88,7 +96,8 @@ public final class DocumentSession {
     /// becomes the document's file). Returns whether it saved.
     @discardableResult
     public func save() -> Bool {
-        let path = documentPath ?? environment.defaultSavePath()
+        if let documentPath { return saveInPlace(documentPath) }
+        let path = environment.defaultSavePath()
         guard write(to: path) else { return false }
         documentPath = path
         return true
@@ -111,7 +120,7 @@ public final class DocumentSession {
         markSaved()
         recovered = false
         dropAbandoned()
-        if let documentPath, FileKind.sameFile(documentPath, path) { stampJournal() }
+        if let documentPath, FileKind.sameFile(documentPath, path) { noteFileSeen() }
         return true
     }
 
@@ -130,10 +139,18 @@ public final class DocumentSession {
 
     /// Opens the document at `path` in place of the current drawing. Unsaved work is saved to its
     /// own file first, or, when untitled, kept in the autosave folder for the next start (saved to
-    /// the pictures folder only when autosave does not work). Returns whether it opened.
+    /// the pictures folder only when autosave does not work). Opening the file being edited with
+    /// unsaved work saves it there and keeps the drawing and its undo history (unless another window
+    /// saved the file since: the work then goes to a sibling and the newer file opens). Returns
+    /// whether it opened.
     @discardableResult
     public func open(_ path: String) -> Bool {
-        let document: Document
+        if hasUnsavedChanges, let documentPath, FileKind.sameFile(documentPath, path),
+           !FileKind.changed(path, since: seenStamp) {
+            journal?.sync(with: editor.displayList)
+            return write(to: documentPath)  // reading first would show the file as it was before this save
+        }
+        let stamp = FileStamp.of(path), document: Document  // before reading: a change after it is seen
         do { document = try DocumentSession.load(path) } catch {
             notify(.openFailed(reason: error.message))
             return false
@@ -149,6 +166,7 @@ public final class DocumentSession {
         next.carryOver(from: editor)
         editor = next
         documentPath = path
+        noteFileSeen(stamp)
         recovered = false
         markSaved()
         startJournal()
@@ -165,7 +183,7 @@ public final class DocumentSession {
     private func putAwayForOpen() -> Bool {
         journal?.sync(with: editor.displayList)
         guard hasUnsavedChanges else { return true }
-        if let documentPath { return write(to: documentPath) }
+        if let documentPath { return saveInPlace(documentPath) }
         if editor.displayList.isEmpty { return true }  // nothing shown: not kept, as at a quit
         if keepInJournal() { return true }
         return write(to: environment.defaultSavePath())

@@ -5,6 +5,9 @@ public enum SessionNotice: Hashable, Sendable {
     case saved(path: String)
     /// Saved, but the folder could not be flushed to disk (`reason`): the file is in place.
     case savedUnsynced(path: String, reason: String)
+    /// The document's file changed since this session opened or saved it (another window or program
+    /// saved it): the save went to the sibling `savedAs` instead of overwriting it.
+    case changedSince(path: String, savedAs: String)
     /// A save failed; `safeInJournal` when autosave still holds the drawing.
     case saveFailed(path: String, reason: String, safeInJournal: Bool)
     /// A document could not be opened (`reason` names the file).
@@ -63,6 +66,8 @@ public enum SessionNotice: Hashable, Sendable {
         switch self {
         case .savedUnsynced(let path, let reason): return "\(path): saved, but the folder could not be synced: \(reason)"
         case .saveFailed(let path, let reason, _): return "\(path): cannot save: \(reason)"
+        case .changedSince(let path, let sibling):
+            return "\(Self.short(path)): changed since this window opened or saved it; saved as \(Self.name(sibling)) instead"
         case .openFailed(let reason): return reason
         case .recoveredAsUntitled(let path, let reason):
             return "\(Self.short(path)): \(reason); recovered as an untitled drawing"
@@ -83,6 +88,8 @@ public enum SessionNotice: Hashable, Sendable {
         case .saveFailed(_, let reason, let safe):
             return ("Could not save: \(reason)" + (safe ? " — your drawing is safe in the autosave journal" : ""), true)
         case .openFailed(let reason): return ("Could not open: \(reason)", true)
+        case .changedSince(let path, let sibling):
+            return ("\(Self.name(path)) was changed by another program; saved as \(Self.name(sibling)) instead", true)
         case .recovered(let n, let document, _):
             return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + Self.name($0) } ?? ""), false)
         case .recoveredAsUntitled(let path, let reason):

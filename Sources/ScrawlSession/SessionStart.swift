@@ -8,6 +8,8 @@ public struct SessionStart {
     public var canvas = CanvasSpec()
     public var displayList = DisplayList()
     public var documentPath: String?
+    /// That file's stamp when this start read it (or the recovered session last saw it).
+    public var documentStamp: FileStamp?
     /// A session whose drawing this start took over (discarded once the new journal holds it).
     public var recovered: RecoveredSession?
     /// A picture given on the command line, to become the stamp.
@@ -23,7 +25,8 @@ public struct SessionStart {
     /// The start for `scrawl [FILE]`: no file recovers the newest session left in the state folder
     /// (a crash, or a drawing kept at the last quit), as the file it belonged to; a `.scrawl` file
     /// opens (a crashed session of that same file is recovered instead), a missing `NAME.scrawl` is
-    /// a new empty drawing that saves there, and a PNG picture becomes the stamp of a new drawing.
+    /// a new empty drawing that saves there (a crashed session of that never-saved name is recovered
+    /// instead), and a PNG picture becomes the stamp of a new drawing.
     /// Sessions not taken over stay for a later start without a file.
     public static func make(file: String?, environment: SessionEnvironment) throws(SessionStartError) -> SessionStart {
         var start = SessionStart()
@@ -39,15 +42,12 @@ public struct SessionStart {
             start.stamp = image
             start.notices.append(.stamp(path: file))
         case .missingDocument:
+            if let session, session.belongs(to: file, exists: false) { return start.recovering(session, as: file) }
             start.documentPath = file
+            start.documentStamp = .missing
             start.notices.append(.newDocument(path: file))
         case .document:
-            if let session, let owner = session.documentPath, FileKind.isSaveTarget(owner), FileKind.sameFile(owner, file),
-               !FileKind.changed(owner, since: session.documentStamp) {
-                start.takeOver(session)
-                start.documentPath = file
-                return start
-            }
+            if let session, session.belongs(to: file, exists: true) { return start.recovering(session, as: file) }
             try start.openDocument(file)
         }
         if let session {
@@ -57,11 +57,20 @@ public struct SessionStart {
         return start
     }
 
+    /// This start, taking over `session` as `file` (the name given on the command line).
+    func recovering(_ session: RecoveredSession, as file: String) -> SessionStart {
+        var start = self
+        start.takeOver(session)
+        start.documentPath = file
+        return start
+    }
+
     /// Starts from `session`'s drawing and history, as the file it belonged to.
     mutating func takeOver(_ session: RecoveredSession) {
         canvas = session.canvas
         displayList = session.displayList
         documentPath = session.documentPath
+        documentStamp = session.documentStamp
         recovered = session
         if let path = documentPath, !FileKind.isSaveTarget(path) {
             documentPath = nil
@@ -86,10 +95,21 @@ public struct SessionStart {
 
     /// Opens the document at `path` within the flattening budget.
     mutating func openDocument(_ path: String) throws(SessionStartError) {
+        documentStamp = FileStamp.of(path)  // before reading: a change after it reads as a change
         let document = try DocumentSession.load(path)
         canvas = document.canvas
         displayList = document.displayList
         documentPath = path
+    }
+}
+
+extension RecoveredSession {
+    /// Whether a start with `file` recovers this session as that file: it belonged to the same
+    /// file, unchanged since (an existing one), or never saved and still missing (a new one).
+    func belongs(to file: String, exists: Bool) -> Bool {
+        guard let owner = documentPath, FileKind.isSaveTarget(owner) else { return false }
+        if exists { return FileKind.sameFile(owner, file) && !FileKind.changed(owner, since: documentStamp) }
+        return documentStamp == .missing && DocumentSession.samePath(owner, file)
     }
 }
 
@@ -163,10 +183,10 @@ enum FileKind {
         return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
-    /// Whether `a` and `b` name the same file (same device and inode), or the same standardized path.
+    /// Whether `a` and `b` name the same file (same device and inode), or resolve to the same path.
     static func sameFile(_ a: String, _ b: String) -> Bool {
         var sa = stat(), sb = stat()
         if stat(a, &sa) == 0 && stat(b, &sb) == 0 { return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino }
-        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+        return DocumentSession.samePath(a, b)
     }
 }

@@ -107,4 +107,46 @@ final class DocumentSessionRecoveryTests: XCTestCase {
         XCTAssertTrue(next.quit())
         XCTAssertEqual(try box.drawables(x), 1)
     }
+
+    /// `lnk/../x.scrawl` with `lnk -> real/deep` is `real/x.scrawl` (the system resolves the link
+    /// before `..`): the journal names that file, so a recovery never saves over `./x.scrawl`.
+    func testARelativePathThroughASymlinkIsRecordedAsTheFileItOpened() throws {
+        let box = try SessionSandbox()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: box.root + "/real/deep", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: box.root + "/docs/lnk", withDestinationPath: box.root + "/real/deep")
+        let target = box.root + "/real/x.scrawl", unrelated = box.root + "/docs/x.scrawl"
+        try box.makeDocument(target, count: 1)
+        try box.makeDocument(unrelated, count: 7)
+        let cwd = fm.currentDirectoryPath
+        XCTAssertTrue(fm.changeCurrentDirectoryPath(box.root + "/docs"))
+        defer { fm.changeCurrentDirectoryPath(cwd) }
+        let s = try box.start("lnk/../x.scrawl")
+        XCTAssertEqual(s.editor.displayList.count, 1, "the system opened real/x.scrawl")
+        XCTAssertEqual(s.journal?.documentPath, target)
+        XCTAssertEqual(s.journal?.documentStamp, FileStamp.of(target))
+        s.draw(2)
+        s.crash()
+        fm.changeCurrentDirectoryPath(cwd)
+        let next = try box.start()
+        XCTAssertEqual(next.documentPath, target)
+        XCTAssertTrue(next.quit())
+        XCTAssertEqual(try box.drawables(target), 3)
+        XCTAssertEqual(try box.drawables(unrelated), 7, "the unrelated file is untouched")
+    }
+
+    /// A new file's name is resolved through its folder too (the file does not exist yet).
+    func testANewFileThroughASymlinkedFolderIsRecordedResolved() throws {
+        let box = try SessionSandbox()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: box.root + "/real/deep", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: box.root + "/docs/lnk", withDestinationPath: box.root + "/real/deep")
+        let cwd = fm.currentDirectoryPath
+        XCTAssertTrue(fm.changeCurrentDirectoryPath(box.root + "/docs"))
+        defer { fm.changeCurrentDirectoryPath(cwd) }
+        let s = try box.start("lnk/../new.scrawl")
+        XCTAssertEqual(s.journal?.documentPath, box.root + "/real/new.scrawl")
+        XCTAssertEqual(s.journal?.documentStamp, .missing)
+        XCTAssertTrue(s.quit())
+    }
 }

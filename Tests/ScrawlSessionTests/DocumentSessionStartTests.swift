@@ -128,4 +128,54 @@ final class DocumentSessionStartTests: XCTestCase {
         XCTAssertTrue(s.quit())
         XCTAssertTrue(t.quit())
     }
+
+    /// `scrawl NEW.scrawl` after a crash of a session of that same new file (never saved) recovers
+    /// the drawing as NEW.scrawl.
+    func testStartingWithACrashedNewDocumentRecoversIt() throws {
+        let box = try SessionSandbox()
+        let x = box.root + "/docs/new.scrawl"
+        let s = try box.start(x)
+        s.draw(2)
+        s.crash()
+        let next = try box.start(box.root + "/docs/../docs/new.scrawl")
+        XCTAssertEqual(next.editor.displayList.count, 2)
+        XCTAssertTrue(next.recovered)
+        XCTAssertEqual(next.documentPath, box.root + "/docs/../docs/new.scrawl")
+        XCTAssertEqual(next.takeNotices(), [.recovered(count: 2, document: x, detail: nil)])
+        XCTAssertTrue(next.quit())
+        XCTAssertEqual(try box.drawables(x), 2)
+        XCTAssertEqual(box.sessions, [])
+    }
+
+    /// A crashed session of another new file, or of this name once saved and since deleted, is kept
+    /// aside: the start is a new empty drawing, as before.
+    func testANewDocumentLeavesOtherCrashedSessionsForLater() throws {
+        let box = try SessionSandbox()
+        let x = box.root + "/docs/x.scrawl", y = box.root + "/docs/y.scrawl"
+        let s = try box.start(y)
+        s.draw(2)
+        s.crash()
+        let other = try box.start(x)
+        XCTAssertTrue(other.editor.displayList.isEmpty)
+        XCTAssertEqual(other.takeNotices(), [.newDocument(path: x), .sessionKept(count: 2)])
+        XCTAssertTrue(other.quit())
+        XCTAssertEqual(box.sessions.count, 1)
+        XCTAssertEqual(try box.start(y).editor.displayList.count, 2, "the session was kept for its file")
+    }
+
+    func testADeletedDocumentDoesNotTakeOverItsOldSession() throws {
+        let box = try SessionSandbox()
+        let x = box.root + "/docs/x.scrawl"
+        let s = try box.start(x)
+        s.draw(2)
+        XCTAssertTrue(s.save())
+        s.draw(1)
+        s.crash()
+        try FileManager.default.removeItem(atPath: x)
+        let next = try box.start(x)
+        XCTAssertTrue(next.editor.displayList.isEmpty, "deleted on purpose: a new drawing")
+        XCTAssertTrue(next.takeNotices().contains(.sessionKept(count: 3)))
+        XCTAssertTrue(next.quit())
+        XCTAssertEqual(box.sessions.count, 1)
+    }
 }
