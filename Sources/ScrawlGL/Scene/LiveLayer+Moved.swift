@@ -43,6 +43,9 @@ extension LiveLayer {
     static let phaseTolerance = 1.0 / 1024
     /// Largest side (device pixels) of a group's picture; larger groups are drawn from their meshes.
     static let maxPictureSide = 4096
+    /// Whether dragged selections are composited from a picture where they can be (off: their cached
+    /// meshes are drawn each frame; the bench compares the two).
+    nonisolated(unsafe) public static var composesMovedPictures = true
 
     /// The consecutive `.moved` items from `start` that share its offset: their drawables.
     func movedRun(_ items: [LiveItem], from start: Int) -> [Drawable] {
@@ -69,7 +72,7 @@ extension LiveLayer {
         let group = movedGroup(drawables)
         let t = meshTransform(view)
         let translation = Point(t.translation.x + offset.x * view.scale, t.translation.y + offset.y * view.scale)
-        if group.composites, t.scale == 1, compositePicture(group, translation: translation, into: target) { return }
+        if LiveLayer.composesMovedPictures, group.composites, t.scale == 1, compositePicture(group, translation: translation, into: target) { return }
         renderer.draw(group.commands, into: target, transform: ViewTransform(scale: t.scale, translation: translation))
     }
 
