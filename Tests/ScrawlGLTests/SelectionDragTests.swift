@@ -3,7 +3,8 @@ import ScrawlCore
 import XCTest
 
 /// A selection dragged in the window scene: every live frame of the drag shows what committing the
-/// move there shows, and the moved drawables are tessellated once per drag (and scale), not per step.
+/// move there shows, the moved drawables are tessellated once per drag (and scale), not per step,
+/// and the tiles make no pass over the display list while the hidden set stays the same.
 final class SelectionDragTests: GLTestCase {
     private let page = CanvasSpec(width: 320, height: 240)
     private let size = (320, 240)
@@ -92,6 +93,7 @@ final class SelectionDragTests: GLTestCase {
             // Counters of the layer of the first move, plus those of a new one (made by a zoom).
             let layer = scene.live
             let tessellations = layer.movedTessellations, pictures = layer.movedPictureRenders
+            let syncs = scene.tiles.itemSyncs
             var live: [UInt8] = []
             for k in 0..<steps {
                 if k == steps / 2, let z = zoomTo { view = z }
@@ -99,6 +101,7 @@ final class SelectionDragTests: GLTestCase {
                 editor.handle(touch(.moved, p))
                 live = try frame(scene, editor, view)
             }
+            XCTAssertEqual(scene.tiles.itemSyncs, syncs, "the hidden set did not change: no pass over the list")
             let other = scene.live === layer ? nil : scene.live
             result.tessellations = layer.movedTessellations - tessellations + (other?.movedTessellations ?? 0)
             result.pictures = layer.movedPictureRenders - pictures + (other?.movedPictureRenders ?? 0)
