@@ -34,9 +34,9 @@ final class OddInputSpecTests: XCTestCase {
             ToolHelpers.run(e, SpecHelpers.drag([Point(big, big), Point(-big, -big)], id: 1))
             if key == "b" { e.handle(ToolHelpers.key("enter")) }
             XCTAssertTrue(SpecHelpers.drawables(e).allSatisfy(SpecHelpers.allFinite), key)
-            XCTAssertTrue(e.liveItems.allSatisfy {
-                switch $0 {
-                case .drawable(let d): return SpecHelpers.allFinite(d)
+            XCTAssertTrue(e.liveItems.allSatisfy { item in
+                switch item {
+                case .drawable, .moved: return item.shownDrawable.map(SpecHelpers.allFinite) ?? false
                 case .polyline(_, let p, _, _): return p.allSatisfy(\.isFinite)
                 case .dashed(let p, _, _, _): return p.isFinite
                 }

@@ -18,7 +18,9 @@ final class SelectTransformTests: XCTestCase {
         e.handle(S.touch(.moved, Point(120, 70)))
         XCTAssertEqual(e.hiddenIDs, selected, "the dragged selection is hidden from the renderer")
         let moved = before[0].drawable.translated(by: Point(20, 20))
-        XCTAssertTrue(e.liveItems.contains { if case .drawable(moved) = $0 { return true } else { return false } })
+        XCTAssertTrue(e.liveItems.contains { $0.shownDrawable == moved }, "the moved copy is shown live")
+        XCTAssertTrue(e.liveItems.contains { if case .moved(before[0].drawable, _) = $0 { return true } else { return false } },
+                      "as the committed drawable with an offset (tessellated once by the renderer)")
         e.handle(S.touch(.ended, Point(130, 80)))
         XCTAssertEqual(e.hiddenIDs, [])
         XCTAssertEqual(S.undoDepth(e), 1)

@@ -51,7 +51,7 @@ enum SpecHelpers {
     }
 
     static func liveDrawables(_ e: Editor) -> [Drawable] {
-        e.liveItems.compactMap { if case .drawable(let d) = $0 { return d } else { return nil } }
+        e.liveItems.compactMap(\.shownDrawable)
     }
 
     static func livePaths(_ e: Editor) -> [PathDrawable] {

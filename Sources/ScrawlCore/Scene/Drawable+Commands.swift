@@ -52,6 +52,8 @@ extension LiveItem {
             return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
         case .drawable(let d):
             return d.commands(scale: scale)
+        case let .moved(d, offset):
+            return d.translated(by: offset).commands(scale: scale)
         case .dashed(let path, let color, let width, let pattern):
             let style = StrokeOptions(width: width, cap: .butt, join: .miter)
             return [.dashed(StrokeTessellator.mesh(path, options: style, color: color, scale: scale),

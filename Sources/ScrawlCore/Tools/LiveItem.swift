@@ -7,6 +7,21 @@ public enum LiveItem: Sendable {
     case polyline(id: LiveStrokeID, points: [Point], color: Color, style: StrokeOptions)
     /// A shape drawn as it would be committed now.
     case drawable(Drawable)
+    /// A committed drawable shown moved by `offset` canvas points (a selection being dragged): looks
+    /// like `.drawable(drawable.translated(by: offset))`, but a renderer may tessellate `drawable`
+    /// once for the whole drag and translate its mesh.
+    case moved(Drawable, by: Point)
     /// A dashed guide line.
     case dashed(Path, color: Color, width: Double, pattern: DashPattern)
+}
+
+extension LiveItem {
+    /// The drawable the item shows, where it shows it (nil for polylines and guides).
+    public var shownDrawable: Drawable? {
+        switch self {
+        case .drawable(let d): return d
+        case let .moved(d, offset): return d.translated(by: offset)
+        case .polyline, .dashed: return nil
+        }
+    }
 }

@@ -5,11 +5,17 @@ extension SelectTool {
         if let g = gesture, g.mode == .lasso { return [lassoItem(g.lasso, size)] }
         var drawables = selectedItems(context).map(\.drawable)
         var items: [LiveItem] = []
-        if let g = gesture, g.transforms {
+        var shift = Point.zero
+        if let g = gesture, g.mode == .move {
+            // The drawables as committed, with the drag's offset: a renderer tessellates them once.
+            shift = g.current - g.start
+            items = drawables.map { .moved($0, by: shift) }
+        } else if let g = gesture, g.transforms {
             drawables = drawables.map(g.transform)
             items = drawables.map(LiveItem.drawable)
         }
-        guard let box = SelectGeometry.bounds(drawables) else { return items }
+        guard let b = SelectGeometry.bounds(drawables) else { return items }
+        let box = Rect(minX: b.minX + shift.x, minY: b.minY + shift.y, maxX: b.maxX + shift.x, maxY: b.maxY + shift.y)
         return items + boxItems(box, handles: activeHandles(box, context), size)
     }
 

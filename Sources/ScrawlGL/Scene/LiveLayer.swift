@@ -100,6 +100,13 @@ public final class LiveLayer {
     /// The canvas plus a translucent first stroke's frozen part, composited (`LiveLayer+Translucent`).
     var translucentBase: TranslucentBase?
     var translucentUsed: TranslucentUse?
+    /// The selection being dragged (`LiveLayer+Moved`), kept while `.moved` items are live.
+    var moved: MovedGroup?
+    /// Dragged selections tessellated (once per drag and scale), the seconds that took, and pictures
+    /// of them rendered (once per sub-pixel phase of the drag's offset): for tests and stats.
+    public internal(set) var movedTessellations = 0
+    public internal(set) var movedTessellateSeconds = 0.0
+    public internal(set) var movedPictureRenders = 0
 
     /// Points from which a live polyline grows its own streaming mesh.
     public static let streamingThreshold = 32
@@ -128,6 +135,7 @@ public final class LiveLayer {
             polylines[id]?.grow(points)
         }
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
+        if moved != nil, !items.contains(where: { if case .moved = $0 { return true } else { return false } }) { moved = nil }
         if coverage.count > 0 { coverage = coverage.filter { polylines[$0.key]?.serial == $0.value.serial } }
     }
 
@@ -197,16 +205,29 @@ public final class LiveLayer {
         // Live meshes are tessellated at the layer's scale; the GPU applies the rest of the view.
         let transform = meshTransform(view)
         var pending: [DrawCommand] = []
-        for (i, item) in items.enumerated() {
+        var i = 0
+        while i < items.count {
+            let item = items[i]
+            if case .moved(_, let offset) = item {
+                // A dragged selection: cached meshes or picture, translated (`LiveLayer+Moved`).
+                renderer.draw(pending, into: target, transform: transform); pending.removeAll()
+                let run = movedRun(items, from: i)
+                drawMoved(run, offset: offset, into: target, view: view)
+                i += run.count
+                continue
+            }
             if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target, transform: transform); pending.removeAll()
                 let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
-                if overBase, i == 0, let used = translucentUsed, used.id == id, drawTail(live, used, into: target, view: view) { continue }
+                let tail = overBase && i == 0 && translucentUsed?.id == id
+                i += 1
+                if tail, let used = translucentUsed, drawTail(live, used, into: target, view: view) { continue }
                 if live.blend == .uniformAlpha, drawTranslucent(id, live, into: target, view: view) { continue }
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
                               indices: first..<live.mesh.indexCount, bounds: live.bounds)
             } else {
                 pending += (origin == .zero ? item : item.translated(by: Point(-origin.x, -origin.y))).commands(scale: scale)
+                i += 1
             }
         }
         renderer.draw(pending, into: target, transform: transform)

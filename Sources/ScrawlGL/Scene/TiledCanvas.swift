@@ -26,6 +26,8 @@ public final class TiledCanvas {
     /// Tiles rendered from the display list so far, and seconds spent tessellating (for tests and stats).
     public internal(set) var tilesRendered = 0
     public internal(set) var tessellateSeconds = 0.0
+    /// Calls of `sync(_: [DisplayItem])`, each a pass over the whole list (for tests).
+    public internal(set) var itemSyncs = 0
     /// Appending more drawables than this at once marks their tiles stale instead of drawing into them.
     static let incrementalLimit = 64
     /// Changes touching more drawables than this mark every tile stale.
@@ -65,8 +67,9 @@ public final class TiledCanvas {
         apply(changes)
     }
 
-    /// Brings the index and the cached tiles up to date with `items`.
+    /// Brings the index and the cached tiles up to date with `items` (a pass over all of them).
     public func sync(_ items: [DisplayItem]) {
+        itemSyncs += 1
         apply(contents.sync(items))
     }
 

@@ -281,6 +281,7 @@ extension Bench {
         var incomplete = 0
         var stepHandles: [Double] = []
         var boxes: [Double] = []
+        var settledSteps: [Double] = [], settledMeshSteps: [Double] = []
         for drag in 0..<config.moveDrags {
             guard let box = tool.selectionBounds(c.editor) else { break }
             boxes.append(max(box.width, box.height))
@@ -302,6 +303,18 @@ extension Bench {
                 if i > 0 { steps.append(t); stepHandles.append(h) }
             }
             settle(c)
+            // A few more steps once the tiles without the selection are complete: the live part alone.
+            for _ in 0..<3 {
+                p = p + d
+                settledSteps.append(timedEdit(c, [Bench.touch(.moved, p)]))
+            }
+            // The same with the cached meshes drawn each frame instead of the selection's picture.
+            LiveLayer.composesMovedPictures = false
+            for _ in 0..<3 {
+                p = p + d
+                settledMeshSteps.append(timedEdit(c, [Bench.touch(.moved, p)]))
+            }
+            LiveLayer.composesMovedPictures = true
             tiles0 = c.scene.tiles.tilesRendered
             let end = timedEdit(c, [Bench.touch(.ended, p)])
             let (frames, rest) = framesToComplete(c)
@@ -319,6 +332,8 @@ extension Bench {
             ("step_points", .string("2, 1")), ("box_points", .number(median(boxes), digits: 1)),
             ("p90_ms", .ms(percentile(steps, 0.9))), ("handle_ms", .ms(median(stepHandles))), ("incomplete_step_frames", .int(incomplete)),
             ("first_move_ms", .ms(median(firsts))),
+            ("settled_step_ms", .ms(median(settledSteps))),
+            ("settled_step_meshes_ms", .ms(median(settledMeshSteps))),
             ("first_move_tiles_rendered", .string(firstTiles.map(String.init).joined(separator: " "))),
             ("end_to_complete_ms", .ms(median(endTotals))),
             ("end_extra_frames", .string(endFrames.map(String.init).joined(separator: " "))),

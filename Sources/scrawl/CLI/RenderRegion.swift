@@ -105,7 +105,7 @@ enum RenderRegion: Equatable {
         for item in editor.liveItems {
             var b: Rect?
             switch item {
-            case .drawable(let d): b = d.paintedBounds
+            case .drawable, .moved: b = item.shownDrawable?.paintedBounds
             case .polyline(_, let points, _, let style):
                 b = Rect.bounding(points)?.insetBy(-style.width / 2 * style.paintedReachFactor)
             case .dashed: b = nil
