@@ -15,7 +15,7 @@ final class SelectionDragTests: GLTestCase {
     }
 
     /// Strokes under the selection (some translucent), then the three or four that get selected, on top.
-    private func drawing(highlighter: Bool) -> (drawables: [Drawable], selected: [Point]) {
+    private func drawing(highlighter: Bool, coveredBy later: Int = 0) -> (drawables: [Drawable], selected: [Point]) {
         var d: [Drawable] = []
         var rng = SplitMix64(seed: 77)
         func r() -> Double { Double(rng.next() % 1_000_000) / 1_000_000 }
@@ -35,6 +35,8 @@ final class SelectionDragTests: GLTestCase {
                             blend: .darken))
             picks.append(Point(140, 177.5))
         }
+        // Drawn after the selection (so a move is not an append), far below it and its moves.
+        for k in 0..<later { d.append(stroke([Point(20 + Double(k) * 9, 215), Point(30 + Double(k) * 9, 232)], width: 3, color: .black)) }
         return (d, picks)
     }
 
@@ -152,5 +154,37 @@ final class SelectionDragTests: GLTestCase {
                          zoomTo: Viewport(origin: Point(60, 50), zoom: 2))
         XCTAssertLessThanOrEqual(d.diff, 2)
         XCTAssertEqual(d.tessellations, 1)
+    }
+    /// The first frames after a drop fill the tiles under the selection's new place a slice at a
+    /// time (strokes drawn after the selection make the move more than an append): meanwhile the selection is still drawn there live (within 2 of the committed frame, as
+    /// for the drag), not missing; once the tiles are filled it is not. A cancelled drag changes
+    /// nothing in the list, so nothing is drawn where it was let go.
+    func testDroppedSelectionStaysVisibleWhileItsTilesFill() throws {
+        try withRenderer { renderer in
+            for cancel in [false, true] {
+                let editor = try selecting(drawing(highlighter: false, coveredBy: 4))
+                let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+                scene.showsPageBorder = false
+                let view = Viewport(origin: Point(10, 5), zoom: 1)
+                _ = try frame(scene, editor, view)
+                var p = try XCTUnwrap(editor.selection?.selectionBounds(editor)).center
+                editor.handle(touch(.began, p))
+                for _ in 0..<6 {
+                    p = p + Point(4, 2)
+                    editor.handle(touch(.moved, p))
+                    _ = try frame(scene, editor, view)
+                }
+                editor.handle(touch(cancel ? .cancelled : .ended, p))
+                let target = try RenderTarget(width: size.0, height: size.1)
+                scene.fillBudget = 0  // one slice of tiles a frame
+                scene.render(editor, viewport: view, into: target, barsShown: false)
+                XCTAssertFalse(scene.isComplete, "the tiles are still filling")
+                XCTAssertEqual(scene.showsDroppedSelection, !cancel, cancel ? "cancelled" : "dropped")
+                let first = renderer.readPixels(target)
+                let complete = try frame(scene, editor, view)
+                XCTAssertFalse(scene.showsDroppedSelection, "the tiles show it now")
+                if !cancel { XCTAssertLessThanOrEqual(maxDifference(first, complete), 2, "the selection shows where it was dropped") }
+            }
+        }
     }
 }

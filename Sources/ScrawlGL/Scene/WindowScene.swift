@@ -38,6 +38,11 @@ public final class WindowScene {
     /// The hidden set and the list it filtered, last time some items were hidden.
     private var lastHidden: Set<UInt64> = []
     private var hiddenListKey: (UInt64, Int, UInt64?)?
+    /// The dragged selection of the last frame that dragged one, and the list's revision then.
+    private var lastDrag: (items: [LiveItem], revision: UInt64)?
+    /// A dropped selection still drawn live, while the tiles under its new place are being filled:
+    /// its items, and the list's revision and the view it is drawn for.
+    private var dropped: (items: [LiveItem], revision: UInt64, view: ViewTransform)?
     /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
     public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
 
@@ -74,11 +79,14 @@ public final class WindowScene {
         syncTiles(editor)
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
-        let items = editor.liveItems
-        let dragging = items.contains { if case .moved = $0 { return true } else { return false } }
+        var items = editor.liveItems
+        let dragging = noteDrag(items, revision: editor.displayList.revision, view: view)
         let budget = dragging ? fillBudget.map { min($0, dragFillBudget) } : fillBudget
         guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height,
                                                 budget: budget) else { return }
+        if let d = dropped {
+            if isComplete || d.revision != editor.displayList.revision || d.view != view { dropped = nil } else { items = d.items + items }
+        }
         prepareLiveLayer(view: view, viewport: viewport)
         live.update(items)
         let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
@@ -88,6 +96,22 @@ public final class WindowScene {
             toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale,
                          status: status)
         }
+    }
+
+    /// Whether `items` drag a selection. At the first frame after a drag whose drop changed the list
+    /// (a move committed, not a drag cancelled), the selection goes on being drawn where it was
+    /// dropped until the tiles there are filled, instead of vanishing for the frames that takes;
+    /// any other change to the list, or to the view, ends that.
+    private func noteDrag(_ items: [LiveItem], revision: UInt64, view: ViewTransform) -> Bool {
+        let moved = items.filter { if case .moved = $0 { return true } else { return false } }
+        if !moved.isEmpty {
+            lastDrag = (moved, revision)
+            dropped = nil
+            return true
+        }
+        if let last = lastDrag, last.revision != revision { dropped = (last.items, revision, view) }
+        lastDrag = nil
+        return false
     }
 
     /// Brings the tiles up to date with the editor's visible items; while some are hidden (a
@@ -153,6 +177,9 @@ public final class WindowScene {
         guard live.scale != view.scale || far, live.isIdle else { return }
         live = LiveLayer(renderer: renderer, scale: view.scale, origin: viewport.origin)
     }
+
+    /// Whether the last frame drew a dropped selection live while its tiles fill (for tests).
+    public var showsDroppedSelection: Bool { dropped != nil }
 
     /// The composed canvas picture of the last frame (for tests).
     public var canvasPicture: RenderTarget? { composed }
