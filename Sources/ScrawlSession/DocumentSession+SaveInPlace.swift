@@ -10,8 +10,8 @@ extension DocumentSession {
     func saveInPlace(_ path: String) -> Bool {
         guard FileKind.changed(path, since: seenStamp) else { return write(to: path) }
         let sibling = DocumentSession.freeSibling(of: path) ?? environment.defaultSavePath()
-        notify(.changedSince(path: path, savedAs: sibling))
         guard write(to: sibling) else { return false }
+        notify(.changedSince(path: path, savedAs: sibling))  // only once it is true
         documentPath = sibling
         return true
     }

@@ -164,6 +164,18 @@ public final class TiledCanvas {
                     maxX: Double(key.x + 1) * t / s, maxY: Double(key.y + 1) * t / s)
     }
 
+    /// Whether every tile of `view`'s scale under `rect` (canvas points) within `area` is rendered
+    /// and up to date.
+    public func areFresh(_ rect: Rect, view: ViewTransform, area: PixelRect) -> Bool {
+        let r = view.apply(rect)
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return true }
+        let x0 = max(Double(area.x), r.minX.rounded(.down)), y0 = max(Double(area.y), r.minY.rounded(.down))
+        let x1 = min(Double(area.maxX), r.maxX.rounded(.up)), y1 = min(Double(area.maxY), r.maxY.rounded(.up))
+        guard x1 > x0, y1 > y0 else { return true }
+        let shown = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        return visibleTiles(view, area: shown).allSatisfy { cache.tiles[$0].map { !$0.stale } ?? false }
+    }
+
     /// The tiles of `view`'s scale that cover `area` of a target the view draws into; the view's
     /// translation must be whole pixels.
     public func visibleTiles(_ view: ViewTransform, area: PixelRect) -> [TileKey] {

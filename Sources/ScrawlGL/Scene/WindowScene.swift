@@ -38,11 +38,12 @@ public final class WindowScene {
     /// The hidden set and the list it filtered, last time some items were hidden.
     private var lastHidden: Set<UInt64> = []
     private var hiddenListKey: (UInt64, Int, UInt64?)?
-    /// The dragged selection of the last frame that dragged one, and the list's revision then.
-    private var lastDrag: (items: [LiveItem], revision: UInt64)?
-    /// A dropped selection still drawn live, while the tiles under its new place are being filled:
-    /// its items, and the list's revision and the view it is drawn for.
-    private var dropped: (items: [LiveItem], revision: UInt64, view: ViewTransform)?
+    /// The ids of the selection the last frame dragged, and the list's revision then.
+    private var lastDrag: (ids: Set<UInt64>, revision: UInt64)?
+    /// A dropped selection still drawn live while the tiles under its new place are being filled:
+    /// its drawables as the list now holds them, their painted bounds, and the list's revision and
+    /// the view they are drawn for.
+    private var dropped: (items: [LiveItem], bounds: Rect, revision: UInt64, view: ViewTransform)?
     /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
     public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
 
@@ -80,12 +81,16 @@ public final class WindowScene {
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
         var items = editor.liveItems
-        let dragging = noteDrag(items, revision: editor.displayList.revision, view: view)
+        let dragging = noteDrag(editor, view: view)
         let budget = dragging ? fillBudget.map { min($0, dragFillBudget) } : fillBudget
         guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height,
                                                 budget: budget) else { return }
         if let d = dropped {
-            if isComplete || d.revision != editor.displayList.revision || d.view != view { dropped = nil } else { items = d.items + items }
+            if d.revision != editor.displayList.revision || d.view != view || tiles.areFresh(d.bounds, view: view, area: area) {
+                dropped = nil
+            } else {
+                items = d.items + items
+            }
         }
         prepareLiveLayer(view: view, viewport: viewport)
         live.update(items)
@@ -98,18 +103,25 @@ public final class WindowScene {
         }
     }
 
-    /// Whether `items` drag a selection. At the first frame after a drag whose drop changed the list
-    /// (a move committed, not a drag cancelled), the selection goes on being drawn where it was
-    /// dropped until the tiles there are filled, instead of vanishing for the frames that takes;
-    /// any other change to the list, or to the view, ends that.
-    private func noteDrag(_ items: [LiveItem], revision: UInt64, view: ViewTransform) -> Bool {
-        let moved = items.filter { if case .moved = $0 { return true } else { return false } }
-        if !moved.isEmpty {
-            lastDrag = (moved, revision)
+    /// Whether the editor drags a selection. At the first frame after a drag whose drop changed the
+    /// list (a move committed, not a drag cancelled), the dropped drawables, as the list now holds
+    /// them, go on being drawn live until the tiles under them are filled again, instead of
+    /// vanishing for the frames that takes; the tiles of a block are filled together, so they swap
+    /// in at once. Any other change to the list, or to the view, ends that.
+    private func noteDrag(_ editor: Editor, view: ViewTransform) -> Bool {
+        let revision = editor.displayList.revision
+        if editor.liveItems.contains(where: { if case .moved = $0 { return true } else { return false } }) {
+            lastDrag = (editor.hiddenIDs, revision)
             dropped = nil
             return true
         }
-        if let last = lastDrag, last.revision != revision { dropped = (last.items, revision, view) }
+        if let last = lastDrag, last.revision != revision {
+            // A move replaces the drawables: the selection names them by their new ids.
+            let ids = editor.selection?.selectedIDs ?? last.ids
+            let drawables = editor.displayList.items.filter { ids.contains($0.id) }.map(\.drawable)
+            let bounds = drawables.compactMap(\.paintedBounds).reduce(nil) { $0?.union($1) ?? $1 }
+            if let bounds { dropped = (drawables.map { .moved($0, by: .zero) }, bounds, revision, view) }
+        }
         lastDrag = nil
         return false
     }

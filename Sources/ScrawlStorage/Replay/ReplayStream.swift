@@ -53,7 +53,7 @@ final class ReplayBytes {
     private let mapped: UnsafeRawBufferPointer?
     private let owned: [UInt8]
     /// The mapped file, kept open to see whether it changed: its descriptor, size and change time.
-    private let file: (fd: Int32, size: Int, changed: timespec)?
+    private let file: (fd: Int32, stat: stat)?
     /// The mapped bytes below this offset have been released in the current pass.
     private var released = 0
     /// Pages are released a MiB at a time, a MiB behind the decoder.
@@ -77,15 +77,19 @@ final class ReplayBytes {
         if let file { _ = close(file.fd) }
     }
 
-    /// Throws when the mapped file is not the size it had, or was modified, since it was mapped (a
-    /// truncated file reads as zero bytes past its new end: see `MappedFileGuard`).
+    /// Throws when the mapped file was replaced, changed size, or was modified since it was mapped,
+    /// or when part of it could not be read (a truncated file reads as zero bytes past its new end,
+    /// as does a page the system failed to read: see `MappedFileGuard`).
     private func checkUnchanged() throws(ReplayError) {
-        guard let file else { return }
+        guard let file, let mapped else { return }
         var st = stat()
-        guard fstat(file.fd, &st) == 0, Int(st.st_size) == file.size,
-              st.st_mtim.tv_sec == file.changed.tv_sec, st.st_mtim.tv_nsec == file.changed.tv_nsec else {
+        let was = file.stat
+        guard fstat(file.fd, &st) == 0, st.st_size == was.st_size, st.st_ino == was.st_ino,
+              st.st_mtim.tv_sec == was.st_mtim.tv_sec, st.st_mtim.tv_nsec == was.st_mtim.tv_nsec,
+              st.st_ctim.tv_sec == was.st_ctim.tv_sec, st.st_ctim.tv_nsec == was.st_ctim.tv_nsec else {
             throw .unreadable(reason: "it changed while it was being read")
         }
+        if MappedFileGuard.wasPatched(mapped) { throw .unreadable(reason: "part of it could not be read") }
     }
 
     /// `Replay.decode` over the bytes, handing each event to `body`.
@@ -136,7 +140,7 @@ final class ReplayBytes {
 
     /// Maps a non-empty regular file within `ReplayFileIO.maxFileSize` and keeps it open; nil for
     /// anything else (or when mapping fails), which is then read whole so that its errors read as before.
-    private static func map(_ path: String) -> (bytes: UnsafeRawBufferPointer, file: (fd: Int32, size: Int, changed: timespec))? {
+    private static func map(_ path: String) -> (bytes: UnsafeRawBufferPointer, file: (fd: Int32, stat: stat))? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var st = stat()
@@ -147,6 +151,6 @@ final class ReplayBytes {
             return nil
         }
         let count = Int(st.st_size)
-        return (UnsafeRawBufferPointer(start: p, count: count), (fd, count, st.st_mtim))
+        return (UnsafeRawBufferPointer(start: p, count: count), (fd, st))
     }
 }
