@@ -15,6 +15,9 @@ extension DocumentSession {
         return (real.hasSuffix("/") ? real : real + "/") + name
     }
 
+    /// Whether `path` names the open document's file (the same file, however the paths are spelled).
+    public func isDocument(_ path: String) -> Bool { documentPath.map { FileKind.sameFile($0, path) } ?? false }
+
     /// Whether `a` and `b` resolve to the same path (for files that need not exist).
     static func samePath(_ a: String, _ b: String) -> Bool { absolute(a) == absolute(b) }
 

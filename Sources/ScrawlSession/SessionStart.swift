@@ -149,7 +149,7 @@ enum FileKind {
             throw SessionStartError(bare ? "unknown command '\(SessionNotice.short(path))' (and no such file)"
                                          : "\(name): no such file", isUsage: bare)
         }
-        if isPNG(path) {
+        if PNGCodec.hasSignature(path: path) {
             do { return .picture(try PNGCodec.read(path: path)) } catch {
                 throw SessionStartError("stamp image: \(error)")
             }
@@ -173,14 +173,6 @@ enum FileKind {
         guard let stamp else { return false }
         let now = FileStamp.of(path)
         return now != .missing && now != stamp
-    }
-
-    /// The file starts with PNG's eight-byte signature.
-    static func isPNG(_ path: String) -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? h.close() }
-        let head = (try? h.read(upToCount: 8)) ?? Data()
-        return Array(head) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     }
 
     /// Whether `a` and `b` name the same file (same device and inode), or resolve to the same path.

@@ -16,6 +16,9 @@ public enum LiveItem: Sendable {
 }
 
 extension LiveItem {
+    /// Whether the item is a dragged selection's drawable (`.moved`).
+    public var isMoved: Bool { if case .moved = self { return true } else { return false } }
+
     /// The drawable the item shows, where it shows it (nil for polylines and guides).
     public var shownDrawable: Drawable? {
         switch self {

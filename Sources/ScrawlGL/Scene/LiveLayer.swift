@@ -135,7 +135,7 @@ public final class LiveLayer {
             polylines[id]?.grow(points)
         }
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
-        if moved != nil, !items.contains(where: { if case .moved = $0 { return true } else { return false } }) { moved = nil }
+        if moved != nil, !items.contains(where: \.isMoved) { moved = nil }
         if coverage.count > 0 { coverage = coverage.filter { polylines[$0.key]?.serial == $0.value.serial } }
     }
 

@@ -110,7 +110,7 @@ public final class WindowScene {
     /// in at once. Any other change to the list, or to the view, ends that.
     private func noteDrag(_ editor: Editor, view: ViewTransform) -> Bool {
         let revision = editor.displayList.revision
-        if editor.liveItems.contains(where: { if case .moved = $0 { return true } else { return false } }) {
+        if editor.liveItems.contains(where: \.isMoved) {
             lastDrag = (editor.hiddenIDs, revision)
             dropped = nil
             return true

@@ -55,19 +55,15 @@ enum MappedFileGuard {
         return false
     }
 
-    /// Stops guarding `mapping` (before it is unmapped); true when a fault in it was patched.
-    @discardableResult
-    static func release(_ mapping: UnsafeRawBufferPointer) -> Bool {
-        guard let base = mapping.baseAddress else { return false }
+    /// Stops guarding `mapping` (before it is unmapped).
+    static func release(_ mapping: UnsafeRawBufferPointer) {
+        guard let base = mapping.baseAddress else { return }
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        var patched = false
         for i in 0..<slots where table[3 * i] == UInt(bitPattern: base) {
-            patched = patched || table[3 * i + 2] != 0
             table[3 * i] = 0
             table[3 * i + 1] = 0
         }
-        return patched
     }
 
     /// Whether a fault in the guarded `mapping` was patched with zero pages.

@@ -91,21 +91,13 @@ extension WindowApp {
     /// the file written may be another one (`.scrawl` or `.png` added): when that one exists (and is
     /// not the open document), the in-window prompt asks for a second enter before replacing it.
     func chosenOutside(_ path: String, for purpose: FilePurpose) {
-        if let target = WindowApp.target(path, for: purpose), target != path, !isOpenDocument(target),
+        if let target = WindowApp.target(path, for: purpose), target != path, !session.isDocument(target),
            FileManager.default.fileExists(atPath: target) {
             openPrompt(FileRequest(purpose: purpose, suggestion: path))
             files.prompt?.askToReplace(target)
             return
         }
         chosen(path, for: purpose)
-    }
-
-    /// Whether `path` names the open document's file (the same file, however the paths are spelled).
-    func isOpenDocument(_ path: String) -> Bool {
-        guard let documentPath else { return false }
-        var a = stat(), b = stat()
-        if stat(documentPath, &a) == 0 && stat(path, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
-        return URL(fileURLWithPath: documentPath).standardizedFileURL.path == URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// Does what the chooser was for with the chosen path.

@@ -61,7 +61,7 @@ extension WindowApp {
     func promptEnter(_ prompt: PathPrompt) {
         needsRedraw = true
         guard let path = prompt.path(home: session.environment.homeDirectory) else { files.prompt = nil; return }
-        if let target = WindowApp.target(path, for: prompt.request.purpose), !isOpenDocument(target),
+        if let target = WindowApp.target(path, for: prompt.request.purpose), !session.isDocument(target),
            FileManager.default.fileExists(atPath: target), prompt.replacing != target {
             var asking = prompt
             asking.askToReplace(target)
