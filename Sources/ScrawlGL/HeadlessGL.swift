@@ -38,7 +38,9 @@ public final class HeadlessGL: @unchecked Sendable {
         guard let display = epoxy_eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
         else { throw GLError.noDisplay }
         var major: EGLint = 0, minor: EGLint = 0
-        guard epoxy_eglInitialize(display, &major, &minor) != 0 else {
+        let initialized = epoxy_eglInitialize(display, &major, &minor) != 0
+        DriverExit.install()  // eglInitialize loaded the driver (also when it failed)
+        guard initialized else {
             throw GLError.eglFailure(call: "eglInitialize", code: Int(epoxy_eglGetError()))
         }
         guard epoxy_eglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {

@@ -107,6 +107,39 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         XCTAssertEqual(pictures, [])
     }
 
+    /// A signal from outside (a logout's SIGTERM, ctrl+c's SIGINT in the terminal) quits as ctrl+q
+    /// does: the drawing comes back at the next start as a hot exit, not as a crash, and the GL
+    /// driver's exit-time destructors never run (they raced its threads).
+    func testATerminateSignalQuitsLikeCtrlQ() throws {
+        let x = try WindowHarness()
+        let ldLog = dir + "/ld"
+        try x.launch([], environment: env.merging(["LD_DEBUG": "libs", "LD_DEBUG_OUTPUT": ldLog]) { $1 })
+        try x.drag([(100, 150), (250, 150)])
+        try x.waitForTitle(containing: " *")
+        x.send(SIGTERM)
+        XCTAssertEqual(try x.waitForExit(), 0)
+        XCTAssertEqual(sessions.count, 1, "the drawing stays in the state folder")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("ld.") }
+        let log = logs.map { printed(dir + "/" + $0) }.joined()
+        XCTAssertTrue(log.contains("swrast_dri.so"), "the window loaded the driver")
+        // glfwTerminate closes the display, which destroys the driver's screen (joining its threads)
+        // and unloads swrast_dri.so itself: that is its designed teardown. What stays loaded must
+        // not be finalised by exit.
+        let finis = log.split(separator: "\n").filter { line in
+            line.contains("calling fini") && ["libLLVM", "libGLX_mesa", "libEGL"].contains { line.contains($0) }
+        }
+        XCTAssertEqual(finis, [], "the driver's destructors ran at exit")
+
+        let out = dir + "/out.txt"
+        try x.launch([], environment: env, stdout: out)
+        let title = try x.waitForTitle(containing: " *")
+        XCTAssertFalse(title.contains("(recovered)"), "a signal's quit is not a crash: \(title)")
+        XCTAssertTrue(printed(out).contains("restored: 1 drawing kept at the last quit"), printed(out))
+        x.send(SIGINT)
+        XCTAssertEqual(try x.waitForExit(), 0)
+        XCTAssertEqual(sessions.count, 1)
+    }
+
     func testKill9WithADocumentOpenRecoversAsThatDocument() throws {
         let doc = try document("d.scrawl", count: 1)
         let x = try WindowHarness()

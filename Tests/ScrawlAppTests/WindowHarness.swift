@@ -238,6 +238,12 @@ final class WindowHarness {
         try waitForNoWindow()
     }
 
+    /// Sends `signal` to the app (SIGTERM, SIGINT: a quit asked from outside the window).
+    func send(_ signal: Int32) {
+        guard let app else { return }
+        kill(app.processIdentifier, signal)
+    }
+
     /// Waits for the app to exit and returns its status.
     func waitForExit(timeout: Double = 10) throws -> Int32 {
         guard let app else { return -1 }

@@ -105,7 +105,9 @@ final class WindowApp {
         glfwWindowHint(GLFW_STENCIL_BITS, 8)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         let w = Int32(min(max(content.width, 200), 4096)), h = Int32(min(max(content.height, 150), 4096))
-        guard let window = glfwCreateWindow(w, h, "Scrawl", nil, nil) else {
+        let made = glfwCreateWindow(w, h, "Scrawl", nil, nil)
+        DriverExit.install()  // creating the context loaded the driver (also when it failed)
+        guard let window = made else {
             throw CommandFailure.environment("cannot open a window with OpenGL 3.3 core (\(GLFWSession.lastError))")
         }
         return window
@@ -115,6 +117,7 @@ final class WindowApp {
     func run() -> Int32 {
         while true {
             serviceFiles()
+            if QuitSignals.takeRequest() { glfwSetWindowShouldClose(window, GLFW_TRUE) }
             if glfwWindowShouldClose(window) != GLFW_FALSE {
                 if readyToQuit() { break }
                 glfwSetWindowShouldClose(window, GLFW_FALSE)  // nothing could be saved: stay open

@@ -31,6 +31,7 @@ enum WindowCommand {
         if start.stamp != nil, o.stamp == nil { o.stamp = o.document }  // a recording names the picture
         try GLFWSession.start()
         defer { glfwTerminate() }
+        QuitSignals.install()
         let seed = UInt64(Date().timeIntervalSince1970 * 1000)
         let app = try WindowApp(start: start, seed: seed, stamp: stamp, options: o)
         return app.run()
