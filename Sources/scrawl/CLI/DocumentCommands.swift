@@ -25,7 +25,7 @@ enum DocumentCommands {
         do {
             try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
         } catch {
-            throw CommandFailure.environment(PathText.shortening(path, in: error.description))
+            throw CommandFailure.environment(error.description)
         }
     }
 }
@@ -67,7 +67,7 @@ enum ExportCommand {
         } catch let error as DocumentError {
             throw CommandFailure.badInput(error.message(file: name))
         } catch {
-            throw CommandFailure.environment(PathText.shortening(output, in: "\(error)"))
+            throw CommandFailure.environment("\(error)")
         }
     }
 
