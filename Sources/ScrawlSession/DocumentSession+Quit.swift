@@ -36,7 +36,7 @@ extension DocumentSession {
     /// on failure adds the reason to `reasons`.
     private func saveForQuit(to path: String, inPlace: Bool = false, reasons: inout [String]) -> Bool {
         if inPlace ? saveInPlace(path) : write(to: path) { return true }
-        reasons.append(pendingFailureReason ?? "cannot save \(path)")
+        reasons.append(pendingFailureReason ?? "cannot save \(PathText.short(path))")
         return false
     }
 

@@ -126,7 +126,7 @@ public final class DocumentSession {
 
     /// Reads `path` as a document within the flattening budget; the error is one line naming it.
     public static func load(_ path: String) throws(SessionStartError) -> Document {
-        let name = SessionNotice.name(path)
+        let name = PathText.name(path)
         let document: Document
         do { document = try DocumentStore.standard.open(path) } catch {
             throw SessionStartError(error.message(file: name))

@@ -1,4 +1,5 @@
 import Foundation
+import ScrawlCore
 import ScrawlStorage
 
 /// Where a session keeps and saves files, resolved from an explicit environment (never read from the
@@ -43,7 +44,7 @@ public struct SessionEnvironment: Sendable {
     /// `path` with the home folder shown as `~`, for messages in the window.
     public func homeRelative(_ path: String) -> String {
         let home = variables["HOME"] ?? ""
-        guard !home.isEmpty, path.hasPrefix(home + "/") else { return SessionNotice.short(path) }
-        return "~" + SessionNotice.short(String(path.dropFirst(home.count)))
+        guard !home.isEmpty, path.hasPrefix(home + "/") else { return PathText.short(path) }
+        return "~" + PathText.short(String(path.dropFirst(home.count)))
     }
 }

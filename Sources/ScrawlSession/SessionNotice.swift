@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// Something a session tells its user. The session returns these as values; the window turns each
 /// into a line on standard output or error (prefixed with what it is) and a toast.
 public enum SessionNotice: Hashable, Sendable {
@@ -43,19 +45,19 @@ public enum SessionNotice: Hashable, Sendable {
     /// The line for standard output, prefixed with what it is (`saved: PATH`), or nil.
     public var standardOutput: String? {
         switch self {
-        case .saved(let path), .savedUnsynced(let path, _): return "saved: \(path)"
+        case .saved(let path), .savedUnsynced(let path, _): return "saved: \(PathText.short(path))"
         case .recovered(let n, let document, let detail):
             return "recovered: \(Self.drawings(n)) from a session that did not quit cleanly"
-                + (document.map { " (\($0))" } ?? "") + (detail.map { " \($0)" } ?? "")
+                + (document.map { " (\(PathText.short($0)))" } ?? "") + (detail.map { " \($0)" } ?? "")
         case .hotExitRestored(let n, let document):
-            return "restored: \(Self.drawings(n)) kept at the last quit" + (document.map { " (\($0))" } ?? "")
+            return "restored: \(Self.drawings(n)) kept at the last quit" + (document.map { " (\(PathText.short($0)))" } ?? "")
         case .keptForNextStart: return "kept: the drawing stays in the autosave folder and comes back at the next start"
         case .sessionKept(let n):
             return "kept: \(Self.drawings(n)) from an earlier session, in the autosave folder; "
                 + "start scrawl without a file to get \(n == 1 ? "it" : "them") back"
-        case .newDocument(let path): return "new: \(path) (ctrl+s saves it there)"
-        case .stamp(let path): return "stamp: \(path)"
-        case .exported(let path): return "exported: \(path)"
+        case .newDocument(let path): return "new: \(PathText.short(path)) (ctrl+s saves it there)"
+        case .stamp(let path): return "stamp: \(PathText.short(path))"
+        case .exported(let path): return "exported: \(PathText.short(path))"
         case .autosaveWorksAgain: return "autosave: working again"
         default: return nil
         }
@@ -64,13 +66,13 @@ public enum SessionNotice: Hashable, Sendable {
     /// The line for standard error (after `scrawl: `), or nil.
     public var standardError: String? {
         switch self {
-        case .savedUnsynced(let path, let reason): return "\(path): saved, but the folder could not be synced: \(reason)"
-        case .saveFailed(let path, let reason, _): return "\(path): cannot save: \(reason)"
+        case .savedUnsynced(let path, let reason): return "\(PathText.short(path)): saved, but the folder could not be synced: \(reason)"
+        case .saveFailed(let path, let reason, _): return "\(PathText.short(path)): cannot save: \(reason)"
         case .changedSince(let path, let sibling):
-            return "\(Self.short(path)): changed since this window opened or saved it; saved as \(Self.name(sibling)) instead"
+            return "\(PathText.short(path)): changed since this window opened or saved it; saved as \(PathText.name(sibling)) instead"
         case .openFailed(let reason): return reason
         case .recoveredAsUntitled(let path, let reason):
-            return "\(Self.short(path)): \(reason); recovered as an untitled drawing"
+            return "\(PathText.short(path)): \(reason); recovered as an untitled drawing"
         case .autosaveStopped(let reason):
             return "autosave stopped working: \(reason); save with ctrl+s to keep this drawing safe"
         case .quitRefused(let reason): return "not quitting: \(reason)"
@@ -89,19 +91,19 @@ public enum SessionNotice: Hashable, Sendable {
             return ("Could not save: \(reason)" + (safe ? " — your drawing is safe in the autosave journal" : ""), true)
         case .openFailed(let reason): return ("Could not open: \(reason)", true)
         case .changedSince(let path, let sibling):
-            return ("\(Self.name(path)) was changed by another program; saved as \(Self.name(sibling)) instead", true)
+            return ("\(PathText.name(path)) was changed by another program; saved as \(PathText.name(sibling)) instead", true)
         case .recovered(let n, let document, _):
-            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + Self.name($0) } ?? ""), false)
+            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + PathText.name($0) } ?? ""), false)
         case .recoveredAsUntitled(let path, let reason):
-            return ("\(Self.name(path)) \(reason); recovered as an untitled drawing", true)
+            return ("\(PathText.name(path)) \(reason); recovered as an untitled drawing", true)
         case .hotExitRestored(let n, let document):
             return ("Your unsaved drawing is back (\(Self.drawings(n)), with its undo history)"
-                    + (document.map { " — " + Self.name($0) + " is not saved yet" } ?? ""), false)
+                    + (document.map { " — " + PathText.name($0) + " is not saved yet" } ?? ""), false)
         case .sessionKept(let n):
             return ("\(Self.drawings(n)) from an earlier session \(n == 1 ? "is" : "are") kept; "
                     + "start Scrawl without a file to get \(n == 1 ? "it" : "them") back", false)
         case .newDocument(let path): return ("New drawing: ctrl+s saves it as " + home(path), false)
-        case .stamp(let path): return ("Stamp image: \(Self.name(path)) — the Image tool (i) places it", false)
+        case .stamp(let path): return ("Stamp image: \(PathText.name(path)) — the Image tool (i) places it", false)
         case .exported(let path): return ("Exported " + home(path), false)
         case .autosaveStopped(let reason): return ("Autosave stopped: \(reason) — save with ctrl+s", true)
         case .quitRefused(let reason): return ("Not quitting: \(reason)", true)
@@ -111,15 +113,4 @@ public enum SessionNotice: Hashable, Sendable {
 
     /// `1 drawing`, `3 drawings`.
     static func drawings(_ n: Int) -> String { "\(n) drawing\(n == 1 ? "" : "s")" }
-
-    /// The last path component, shortened.
-    static func name(_ path: String) -> String {
-        short(String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path)))
-    }
-
-    /// `path` itself when short, else its first 100 and last 60 characters around "…".
-    static func short(_ path: String) -> String {
-        guard path.count > 161 else { return path }
-        return String(path.prefix(100)) + "…" + String(path.suffix(60))
-    }
 }

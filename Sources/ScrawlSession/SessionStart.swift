@@ -136,17 +136,17 @@ enum FileKind {
     /// A PNG by its signature (whatever its name), a `.scrawl` name that does not exist yet (in an
     /// existing folder), or a document to open; anything else missing is an error.
     static func of(_ path: String) throws(SessionStartError) -> FileKind {
-        let name = SessionNotice.name(path)
+        let name = PathText.name(path)
         guard FileManager.default.fileExists(atPath: path) else {
             let folder = (path as NSString).deletingLastPathComponent
             if path.lowercased().hasSuffix(".scrawl") {
                 guard folder.isEmpty || XDGPaths.isFolder(folder) else {
-                    throw SessionStartError("\(name): no such folder \(SessionNotice.short(folder)) to create it in")
+                    throw SessionStartError("\(name): no such folder \(PathText.short(folder)) to create it in")
                 }
                 return .missingDocument
             }
             let bare = !path.contains("/") && !path.contains(".")
-            throw SessionStartError(bare ? "unknown command '\(SessionNotice.short(path))' (and no such file)"
+            throw SessionStartError(bare ? "unknown command '\(PathText.short(path))' (and no such file)"
                                          : "\(name): no such file", isUsage: bare)
         }
         if PNGCodec.hasSignature(path: path) {

@@ -96,6 +96,47 @@ final class CLISafetyTests: CLITestCase {
         XCTAssertEqual(name.status, 2)
         XCTAssertLessThan(name.stderr.count, 400, name.summary)
     }
+
+    /// File names holding control characters (an ESC sequence, a bell, a newline) are printed
+    /// escaped (`\e`, `\x07`, `\n`), so they cannot recolour the terminal or break the one line.
+    func testControlCharactersInNamesArePrintedEscaped() throws {
+        try write("in.json", CLITests.replay())
+        let warned = try scrawl("render", "in.json", "-o", "c\u{1}t\u{1b}[41mX.out")
+        XCTAssertEqual(warned.status, 0, warned.summary)
+        XCTAssertEqual(warned.stderr, "scrawl: warning: -o c\\x01t\\e[41mX.out does not end in .png; writing a PNG image to it anyway\n")
+        let bad = try scrawl("render", "bad\u{1b}]0;owned\u{7}\nname.json", "-o", "out.png")
+        XCTAssertEqual(bad.status, 2, bad.summary)
+        XCTAssertTrue(bad.stderrIsOneLine, bad.summary)
+        XCTAssertTrue(bad.stderr.hasPrefix("scrawl: bad\\e]0;owned\\x07\\nname.json: cannot read the replay"), bad.summary)
+        let unsaved = try scrawl("render", "in.json", "-o", "out.png", "--save", "no\u{1b}[2Jdir/d.scrawl")
+        XCTAssertEqual(unsaved.status, 1, unsaved.summary)
+        XCTAssertTrue(unsaved.stderrIsOneLine && unsaved.stderr.hasPrefix("scrawl: no\\e[2Jdir/d.scrawl: cannot save: "),
+                      unsaved.summary)
+        XCTAssertTrue(unsaved.stderr.hasSuffix(" in no\\e[2Jdir)\n"), "the folder too: \(unsaved.summary)")
+        for result in [warned, bad, unsaved] {
+            XCTAssertFalse(result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, result.summary)
+        }
+    }
+
+    /// A path of 300 characters is shortened wherever a message names it (here the document and the
+    /// folder it could not be saved in), keeping its start and its end with the file name.
+    func testLongPathsAreShortenedInEveryMessage() throws {
+        try write("in.json", CLITests.replay())
+        let folder = dir.path + "/" + String(repeating: "f", count: 150) + "/" + String(repeating: "g", count: 120)
+        let target = folder + "/drawing.scrawl"
+        XCTAssertGreaterThan(target.count, 300)
+        let result = try scrawl("render", "in.json", "-o", "out.png", "--save", target)
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertTrue(result.stderrIsOneLine, result.summary)
+        let shown = result.stderr.split(separator: " ").filter { $0.contains("/") }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "():\n")) }
+        XCTAssertEqual(shown.count, 2, "the file and its folder: \(result.summary)")
+        for p in shown {
+            XCTAssertLessThanOrEqual(p.count, 161, p)
+            XCTAssertTrue(p.hasPrefix(String(dir.path.prefix(20))) && p.contains("…"), p)
+        }
+        XCTAssertTrue(shown[0].hasSuffix("gggg/drawing.scrawl") && shown[1].hasSuffix("gggg"), result.summary)
+    }
 }
 
 /// Issue 8: files that would take gigabytes to flatten or to draw on are refused first.

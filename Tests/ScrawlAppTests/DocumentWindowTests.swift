@@ -134,4 +134,35 @@ final class DocumentWindowTests: XCTestCase {
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
     }
+
+    /// A document whose folders make a path of over 300 characters and whose name holds control
+    /// characters: the title and standard output (`new:`, `saved:`) show it escaped and shortened
+    /// (the start, "…", and the end with the file name), never raw and never whole.
+    func testTitleAndStandardOutputEscapeAndShortenNames() throws {
+        let folder = dir + "/" + String(repeating: "d", count: 150) + "/" + String(repeating: "e", count: 100)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let name = String(repeating: "n", count: 150) + "c\u{1}t\u{1b}[41mX.scrawl"
+        let file = folder + "/" + name
+        XCTAssertGreaterThan(file.count, 300)
+        let shownName = String(repeating: "n", count: 100) + "c\\x01t\\e[41mX.scrawl"  // 120 characters shown
+        let x = try WindowHarness()
+        let out = dir + "/stdout-names.txt"
+        try x.launch([file], environment: env, stdout: out)
+        let title = try x.waitForTitle(containing: "…" + shownName)
+        XCTAssertTrue(title.hasPrefix("Scrawl — " + String(repeating: "n", count: 40) + "…" + shownName + " — "), title)
+        try x.drag([(100, 150), (200, 200)])
+        try x.key("ctrl+s")
+        try WindowHarness.wait(timeout: 10, for: "the document saved") { FileManager.default.fileExists(atPath: file) }
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        let lines = printed.split(separator: "\n").map(String.init)
+        let new = try XCTUnwrap(lines.first { $0.hasPrefix("new: ") }, printed)
+        let saved = try XCTUnwrap(lines.first { $0.hasPrefix("saved: ") }, printed)
+        XCTAssertEqual(new, "new: " + String(file.prefix(40)) + "…" + shownName + " (ctrl+s saves it there)")
+        XCTAssertEqual(saved, "saved: " + String(file.prefix(40)) + "…" + shownName)
+        for text in [title, printed] {
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, text.debugDescription)
+        }
+    }
 }

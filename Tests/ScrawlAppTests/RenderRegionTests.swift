@@ -231,6 +231,31 @@ final class RenderRegionTests: CLITestCase {
         XCTAssertTrue(both.stderr.contains("--view and --fit"), both.summary)
     }
 
+    /// `export --fit` frames its SVG by the rectangle `render --fit` would render at scale 1, with the
+    /// same bound: a drawing 1e300 points wide is refused (exit 2, the same one line) rather than
+    /// written with a 1e300 viewBox; SVG and PNG exports and `render` say the same.
+    func testExportFitIsBoundedAsRenderIs() throws {
+        let stroke = "{\"type\": \"path\", \"d\": [[\"M\", 10, 10], [\"L\", 20, 20]], \"stroke\": \"#000000\", \"fill\": null, "
+        try write("wide.scrawl", "{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 64, \"height\": 48}, "
+                  + "\"drawables\": [\(stroke)\"width\": 1e300}]}")
+        let svg = try scrawl("export", "wide.scrawl", "-o", "wide.svg", "--fit")
+        XCTAssertEqual(svg.status, 2, svg.summary)
+        XCTAssertTrue(svg.stderrIsOneLine && svg.stderr.hasPrefix("scrawl: wide.scrawl: --fit: ") && svg.stderr.contains("16384"),
+                      svg.summary)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("wide.svg")), "nothing written")
+        let png = try scrawl("export", "wide.scrawl", "-o", "wide.png", "--fit")
+        let rendered = try scrawl("render", "wide.scrawl", "-o", "wide.png", "--fit")
+        XCTAssertEqual([png.status, rendered.status], [2, 2])
+        XCTAssertEqual(svg.stderr, png.stderr)
+        XCTAssertEqual(svg.stderr, rendered.stderr)
+
+        // Within the bound the SVG frames what render does, however far from the page.
+        try write("far.scrawl", "{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 64, \"height\": 48}, "
+                  + "\"drawables\": [\(stroke)\"width\": 2000}]}")
+        XCTAssertTrue(try export(["far.scrawl", "--fit"]).contains("width=\"2042\" height=\"2042\" viewBox=\"-1006 -1006 2042 2042\""))
+        XCTAssertEqual(try render(["--fit"], input: "far.scrawl", to: "far.png").width, 2042)
+    }
+
     /// Runs `scrawl export ARGS -o out.svg` and returns the SVG text.
     func export(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let result = try scrawl(arguments: ["export"] + args + ["-o", "out.svg"])

@@ -46,6 +46,27 @@ final class SettingsWindowTests: XCTestCase {
         XCTAssertEqual(kept, "{\"tool\": \"line\", oops")
     }
 
+    /// Settings with 85,000 repeats of one recent colour and numbers that are not finite start with
+    /// one recent colour and the default width, and standard error says once, in one line naming
+    /// the file and the fields, what was ignored.
+    func testIgnoredSettingsAreSaidOnceOnStandardError() throws {
+        let x = try WindowHarness()
+        try FileManager.default.createDirectory(atPath: x.scratch + "/config/scrawl", withIntermediateDirectories: true)
+        let repeated = Array(repeating: "\"#123456\"", count: 85_000).joined(separator: ",")
+        try "{\"width\": 1e999, \"tool\": \"line\", \"recentColours\": [\(repeated), \"nope\"]}"
+            .write(toFile: settingsPath(x), atomically: true, encoding: .utf8)
+        let err = x.scratch + "/stderr.txt"
+        try x.launch([], environment: ["XDG_CONFIG_HOME": x.scratch + "/config", "SCRAWL_FILE_CHOOSER": "prompt"], stderr: err)
+        try x.waitForTitle(containing: "Line — stroke black, fill light gray, width 2")
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let lines = try String(contentsOfFile: err, encoding: .utf8).split(separator: "\n")
+        let said = lines.filter { $0.contains("settings") }
+        XCTAssertEqual(said, ["scrawl: settings \(settingsPath(x)): ignored \"width\" (Infinity, not a finite number); "
+                              + "\"recentColours\" (not colours: 1, repeats: 84999)"], "\(lines)")
+        XCTAssertEqual(SettingsFile(path: settingsPath(x)).load().settings.recentColours, [Color(r: 0x12, g: 0x34, b: 0x56)])
+    }
+
     func testWindowSizeBarsAndColoursAreRestored() throws {
         let x = try WindowHarness()
         try FileManager.default.createDirectory(atPath: x.scratch + "/config/scrawl", withIntermediateDirectories: true)

@@ -119,6 +119,53 @@ final class SettingsFileTests: XCTestCase {
         XCTAssertEqual(s.recentColours, [Color(r: 1, g: 2, b: 3), Color(r: 10, g: 11, b: 12, a: 13)])
     }
 
+    /// Recent colours are read once each, at most the documented eight; what was dropped (repeats,
+    /// entries that are not colours, colours past the eighth) is counted in the one problem line.
+    func testRecentColoursAreDedupedToTheLimitAndTheDroppedOnesCounted() throws {
+        let repeated = Array(repeating: "\"#ff0000\"", count: 85_000).joined(separator: ", ")
+        write("{\"recentColours\": [\(repeated), \"#00ff00ff\", \"#FF0000FF\"]}")
+        let loaded = file.load()
+        XCTAssertEqual(loaded.settings.recentColours, [.red, .green])
+        let problem = try XCTUnwrap(loaded.problem)
+        XCTAssertTrue(problem.hasPrefix("settings \(file.path): ignored "), problem)
+        XCTAssertTrue(problem.contains("\"recentColours\" (repeats: 85000)"), problem)
+        XCTAssertFalse(loaded.isBroken)
+
+        let ten = (0..<10).map { "\"#0000\(String(format: "%02x", $0))\"" } + ["\"bogus\"", "7", "\"#000003\""]
+        write("{\"recentColours\": [\(ten.joined(separator: ", "))]}")
+        let many = file.load()
+        XCTAssertEqual(many.settings.recentColours, (0..<8).map { Color(r: 0, g: 0, b: UInt8($0)) })
+        XCTAssertEqual(many.settings.recentColours.count, SavedSettings.maxRecentColours)
+        XCTAssertTrue(many.problem?.contains("\"recentColours\" (not colours: 2, repeats: 1, past the first 8: 2)") == true,
+                      many.problem ?? "")
+    }
+
+    /// Numbers that are not finite (`1e999` reads as infinity) and strings that are not colours or
+    /// tools keep their defaults, and one line names the file and every such field.
+    func testUnusableValuesAreNamedInOneLine() throws {
+        write("""
+        {"width": 1e999, "opacity": NaN, "tool": "lasso", "stroke": "#12345", "fill": "bogus",
+         "highlighter": {"width": -1e999, "colour": "#ffeb3b"}, "window": {"width": 1e999, "height": 600},
+         "recentColours": ["#0000ff", "blue"], "barsShown": false}
+        """)
+        let loaded = file.load()
+        var expected = SavedSettings()
+        expected.drawing.highlighterColor = .fixed(Color(r: 0xff, g: 0xeb, b: 0x3b))
+        expected.recentColours = [.blue]
+        expected.barsShown = false
+        XCTAssertEqual(loaded.settings, expected)
+        let problem = try XCTUnwrap(loaded.problem)
+        XCTAssertFalse(problem.contains("\n"), problem)
+        XCTAssertTrue(problem.hasPrefix("settings \(file.path): ignored "), problem)
+        for named in ["\"width\" (Infinity, not a finite number)", "\"opacity\" (NaN, not a finite number)",
+                      "\"tool\" (\"lasso\")", "\"stroke\" (\"#12345\")", "\"fill\" (\"bogus\")",
+                      "highlighter: \"width\" (-Infinity, not a finite number)",
+                      "window: \"width\" (Infinity, not a finite number)", "\"recentColours\" (not colours: 1)"] {
+            XCTAssertTrue(problem.contains(named), "\(named) in \(problem)")
+        }
+        XCTAssertFalse(problem.contains("barsShown") || problem.contains("\"colour\""), "usable members are not named: \(problem)")
+    }
+
     func testSaveCreatesTheFolderAndFailsWithAReasonWhenItCannot() throws {
         try file.save(SavedSettings())
         XCTAssertEqual(file.load().settings, SavedSettings())

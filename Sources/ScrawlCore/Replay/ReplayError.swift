@@ -58,5 +58,5 @@ public struct ReplayWriteError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `path: cannot write the replay: reason`.
-    public var description: String { "\(path): cannot write the replay: \(reason)" }
+    public var description: String { "\(PathText.short(path)): cannot write the replay: \(reason)" }
 }

@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// Why a file could not be saved: the path and the system's reason. The previous file, if any,
 /// is untouched when this is thrown by `AtomicFile.write`, unless `fileIsInPlace`.
 public struct SaveError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,6 +19,7 @@ public struct SaveError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `path: cannot save: reason`, or `path: saved, but the folder could not be synced: reason`.
     public var description: String {
-        fileIsInPlace ? "\(path): saved, but the folder could not be synced: \(reason)" : "\(path): cannot save: \(reason)"
+        let shown = PathText.short(path)
+        return fileIsInPlace ? "\(shown): saved, but the folder could not be synced: \(reason)" : "\(shown): cannot save: \(reason)"
     }
 }

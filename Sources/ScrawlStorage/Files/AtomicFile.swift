@@ -40,7 +40,7 @@ public enum AtomicFile {
 
         let fd = PosixIO.open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(keepMode ?? mode))
         guard fd >= 0 else {
-            throw SaveError(path: path, reason: "\(PosixIO.reason()) (creating a temporary file in \(folder))")
+            throw SaveError(path: path, reason: "\(PosixIO.reason()) (creating a temporary file in \(PathText.short(folder)))")
         }
         func fail(_ step: String, _ code: Int32) -> SaveError {
             _ = unlink(temp)
@@ -61,7 +61,7 @@ public enum AtomicFile {
         // The new contents are in place; make the rename itself durable. File systems that cannot
         // fsync a folder (EINVAL) are fine; an I/O error is reported, as a save that happened.
         if let code = syncFolder(folder), code != EINVAL && code != EBADF && code != EACCES {
-            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (\(folder))",
+            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (\(PathText.short(folder)))",
                             fileIsInPlace: true)
         }
     }

@@ -214,7 +214,7 @@ public final class Journal {
             return true
         }
         if let code = PosixIO.writeAll(fd, lines, path: file("journal", generation)) {
-            failed("cannot write \(file("journal", generation)): \(PosixIO.reason(code))")
+            failed("cannot write \(PathText.short(file("journal", generation))): \(PosixIO.reason(code))")
             startGeneration()  // the file may end in a torn record; the snapshot will hold this change
             return true
         }
@@ -290,7 +290,7 @@ public final class Journal {
     private func appendMarker(_ json: [UInt8]) -> Bool {
         guard fd >= 0, !needsNewGeneration else { return false }
         if let code = PosixIO.writeAll(fd, JournalFormat.frame(json), path: file("journal", generation)) {
-            failed("cannot write \(file("journal", generation)): \(PosixIO.reason(code))")
+            failed("cannot write \(PathText.short(file("journal", generation))): \(PosixIO.reason(code))")
             startGeneration()
             return false
         }
@@ -323,7 +323,7 @@ public final class Journal {
                 _ = PosixIO.closeFile(journalFD)
             }
         }
-        if !synced { mainError = "autosave: cannot flush \(path) to disk: \(reason)" }
+        if !synced { mainError = "autosave: cannot flush \(PathText.short(path)) to disk: \(reason)" }
         fd = -1
         if lockFD >= 0 { _ = PosixIO.closeFile(lockFD) }
         lockFD = -1
@@ -478,7 +478,7 @@ public final class Journal {
             // `current` is closed only by a later task on this queue, so it is still open here.
             guard current >= 0 else { return }
             let ok = PosixIO.fsync(current, path: path) == 0
-            let why = ok ? nil : "autosave: cannot flush \(path) to disk: \(PosixIO.reason())"
+            let why = ok ? nil : "autosave: cannot flush \(PathText.short(path)) to disk: \(PosixIO.reason())"
             shared.state.withLock { $0.syncError = why }
         }
     }

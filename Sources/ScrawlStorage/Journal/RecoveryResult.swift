@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// What `Journal.recoverReporting(directory:)` found: the session to recover, if any, and the
 /// sessions it could not read and left on disk (to be reported, never silently skipped).
 public struct RecoveryResult {
@@ -15,5 +17,5 @@ public struct UnreadableSession: Hashable, Sendable {
     public var reason: String
 
     /// `autosave session PATH could not be read (REASON); it was left there`.
-    public var message: String { "autosave session \(path) could not be read (\(reason)); it was left there" }
+    public var message: String { "autosave session \(PathText.short(path)) could not be read (\(reason)); it was left there" }
 }

@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// A PNG that could not be read or written, naming the file (or `<memory>`) and the reason.
 public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// No file at `path`.
@@ -19,15 +21,15 @@ public enum PNGError: Error, CustomStringConvertible, Equatable, Sendable {
 
     public var description: String {
         switch self {
-        case let .missing(path): return "PNG \(path): no such file"
-        case let .unreadable(path, reason): return "PNG \(path): cannot read: \(reason)"
-        case let .notPNG(name): return "PNG \(name): not a PNG file (bad signature)"
+        case let .missing(path): return "PNG \(PathText.short(path)): no such file"
+        case let .unreadable(path, reason): return "PNG \(PathText.short(path)): cannot read: \(reason)"
+        case let .notPNG(name): return "PNG \(PathText.short(name)): not a PNG file (bad signature)"
         case let .tooLarge(name, w, h, side, pixels):
-            return "PNG \(name): \(w)x\(h) is too large (at most \(side) per side and \(pixels) pixels)"
-        case let .corrupt(name, reason): return "PNG \(name): cannot decode: \(reason)"
+            return "PNG \(PathText.short(name)): \(w)x\(h) is too large (at most \(side) per side and \(pixels) pixels)"
+        case let .corrupt(name, reason): return "PNG \(PathText.short(name)): cannot decode: \(reason)"
         case let .invalidPixels(w, h, count): return "PNG encode: \(count) bytes do not make a \(w)x\(h) RGBA image"
         case let .encodeFailed(reason): return "PNG encode failed: \(reason)"
-        case let .writeFailed(path, reason): return "PNG \(path): cannot write: \(reason)"
+        case let .writeFailed(path, reason): return "PNG \(PathText.short(path)): cannot write: \(reason)"
         }
     }
 }

@@ -1,8 +1,10 @@
 import ScrawlCore
 
 /// The settings file's JSON, written with `JSONWriter` and read leniently: unknown members are
-/// skipped, a member of the wrong kind keeps its default (and is named in the problems), and
-/// numbers out of range (or NaN) are clamped.
+/// skipped, a member that is not usable (the wrong kind, not a colour, not a finite number) keeps
+/// its default and is named in the problems, numbers out of range are clamped, and the recent
+/// colours are read without repeats, at most `SavedSettings.maxRecentColours` of them (what was
+/// dropped is named too).
 ///
 /// ```json
 /// {"format": "scrawl-settings", "version": 1, "tool": "pencil",
@@ -60,12 +62,12 @@ public enum SettingsCoding {
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
         reader.read("stroke") { v in v.stringValue.flatMap(choice) }.map { s.drawing.stroke = $0 }
         if let fill = reader.read("fill", fillChoice) { s.drawing.fill = fill }
-        reader.read("width") { $0.number }.map { s.drawing.width = Editor.clamp($0, DrawingSettings.widths, fallback: s.drawing.width) }
-        reader.read("opacity") { $0.number }.map { s.drawing.opacity = Editor.clamp($0, DrawingSettings.opacities, fallback: s.drawing.opacity) }
+        reader.number("width").map { s.drawing.width = Editor.clamp($0, DrawingSettings.widths, fallback: s.drawing.width) }
+        reader.number("opacity").map { s.drawing.opacity = Editor.clamp($0, DrawingSettings.opacities, fallback: s.drawing.opacity) }
         reader.readHighlighter(into: &s.drawing)
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
-        reader.read("window") { v in windowSize(v) }.map { s.windowSize = $0 }
-        reader.read("recentColours") { v in recentColours(v) }.map { s.recentColours = $0 }
+        reader.readWindow().map { s.windowSize = $0 }
+        reader.readRecentColours().map { s.recentColours = $0 }
         return (s, reader.problems)
     }
 
@@ -86,21 +88,10 @@ public enum SettingsCoding {
         guard let c = v.stringValue.flatMap(choice) else { return nil }
         return .some(c)
     }
-
-    static func windowSize(_ v: JSONValue) -> SavedSettings.WindowSize? {
-        guard let w = v["width"]?.number, let h = v["height"]?.number, w.isFinite, h.isFinite else { return nil }
-        let limit = Double(SavedSettings.WindowSize.sideRange.upperBound)
-        return SavedSettings.WindowSize(width: Int(min(max(w, 0), limit)), height: Int(min(max(h, 0), limit)))
-    }
-
-    /// The recent colours: an array of colour strings; unreadable entries are dropped.
-    static func recentColours(_ v: JSONValue) -> [Color]? {
-        guard let list = v.arrayValue else { return nil }
-        return Array(list.compactMap { $0.stringValue.flatMap { Color(hex: $0) } }.prefix(SavedSettings.maxRecentColours))
-    }
 }
 
-/// Reads members one at a time, noting the ones present but unusable.
+/// Reads members one at a time, noting the ones present but unusable (what was ignored, for the
+/// one line the settings file's problems make).
 private struct MemberReader {
     let object: JSONObject
     var problems: [String] = []
@@ -109,21 +100,63 @@ private struct MemberReader {
     mutating func read<T>(_ key: String, _ convert: (JSONValue) -> T?) -> T? {
         guard let value = object[key] else { return nil }
         guard let result = convert(value) else {
-            problems.append("\"\(key)\" (\(value.kindName)) is not usable")
+            let shown = value.stringValue.map { JSONWriter.quoted($0, limit: 40) } ?? value.kindName
+            problems.append("\"\(key)\" (\(shown))")
             return nil
         }
         return result
+    }
+
+    /// The member `key` as a finite number; nil (noted) when it is another kind, NaN or infinite
+    /// (`1e999` reads as infinity).
+    mutating func number(_ key: String) -> Double? {
+        guard let n = read(key, { $0.number }) else { return nil }
+        guard n.isFinite else {
+            problems.append("\"\(key)\" (\(JSONWriter.format(n)), not a finite number)")
+            return nil
+        }
+        return n
     }
 
     mutating func readHighlighter(into d: inout DrawingSettings) {
         read("highlighter") { v in v.objectValue }.map { h in
             var inner = MemberReader(object: h)
             inner.read("colour") { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { d.highlighterColor = $0 }
-            inner.read("width") { $0.number }.map {
+            inner.number("width").map {
                 d.highlighterWidth = Editor.clamp($0, DrawingSettings.widths, fallback: d.highlighterWidth)
             }
             problems += inner.problems.map { "highlighter: " + $0 }
         }
+    }
+
+    /// `"window"`: both sides, finite, clamped into `WindowSize.sideRange`.
+    mutating func readWindow() -> SavedSettings.WindowSize? {
+        guard let w = read("window", { $0.objectValue }) else { return nil }
+        var inner = MemberReader(object: w)
+        let width = inner.number("width"), height = inner.number("height")
+        problems += inner.problems.map { "window: " + $0 }
+        guard let width, let height else {
+            if inner.problems.isEmpty { problems.append("\"window\" (it needs both \"width\" and \"height\")") }
+            return nil
+        }
+        let limit = Double(SavedSettings.WindowSize.sideRange.upperBound)
+        return SavedSettings.WindowSize(width: Int(min(max(width, 0), limit)), height: Int(min(max(height, 0), limit)))
+    }
+
+    /// `"recentColours"`: the colour strings in order, each once, at most `maxRecentColours`;
+    /// entries that are not colours, repeats and those past the limit are dropped and counted.
+    mutating func readRecentColours() -> [Color]? {
+        guard let list = read("recentColours", { $0.arrayValue }) else { return nil }
+        let limit = SavedSettings.maxRecentColours
+        var colours: [Color] = [], notColours = 0, repeats = 0, past = 0
+        for v in list {
+            guard let c = v.stringValue.flatMap({ Color(hex: $0) }) else { notColours += 1; continue }
+            if colours.contains(c) { repeats += 1 } else if colours.count == limit { past += 1 } else { colours.append(c) }
+        }
+        let dropped = [("not colours", notColours), ("repeats", repeats), ("past the first \(limit)", past)]
+            .filter { $0.1 > 0 }.map { "\($0.0): \($0.1)" }
+        if !dropped.isEmpty { problems.append("\"recentColours\" (" + dropped.joined(separator: ", ") + ")") }
+        return colours
     }
 }
 

@@ -43,13 +43,13 @@ public struct SettingsFile: Sendable {
             return broken("it is \(size) bytes, more than settings can be")
         case .failure(.system(let reason)):
             if !PosixIO.exists(path) { return Loaded(settings: SavedSettings(), problem: nil, isBroken: false) }
-            return Loaded(settings: SavedSettings(), problem: "settings \(path) could not be read (\(reason)); "
+            return Loaded(settings: SavedSettings(), problem: "settings \(PathText.short(path)) could not be read (\(reason)); "
                           + "using the defaults, and not saving settings this time", isBroken: false, mayReplace: false)
         }
         do {
             let (settings, problems) = try SettingsCoding.decode(bytes)
             let problem = problems.isEmpty ? nil
-                : "settings \(path): " + problems.joined(separator: "; ") + "; the defaults are used for these"
+                : "settings \(PathText.short(path)): ignored " + problems.joined(separator: "; ")
             return Loaded(settings: settings, problem: problem, isBroken: false)
         } catch {
             return broken(error.reason)
@@ -60,10 +60,10 @@ public struct SettingsFile: Sendable {
     /// so it is kept whole whatever its size). When it cannot be moved, it is not replaced either.
     private func broken(_ reason: String) -> Loaded {
         let moved = rename(path, path + ".broken") == 0
-        let kept = moved ? " (kept as \(PosixIO.lastComponent(of: path)).broken)"
+        let kept = moved ? " (kept as \(PathText.name(path + ".broken")))"
             : " (it could not be moved aside, so it is left as it is and settings are not saved this time)"
         return Loaded(settings: SavedSettings(),
-                      problem: "settings \(path) are broken (\(reason)); using the defaults\(kept)", isBroken: true,
+                      problem: "settings \(PathText.short(path)) are broken (\(reason)); using the defaults\(kept)", isBroken: true,
                       mayReplace: moved)
     }
 
@@ -71,7 +71,7 @@ public struct SettingsFile: Sendable {
     public func save(_ settings: SavedSettings) throws(SaveError) {
         let folder = PosixIO.parentFolder(of: path)
         if let code = PosixIO.makeFolders(folder) {
-            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (creating \(folder))")
+            throw SaveError(path: path, reason: "\(PosixIO.reason(code)) (creating \(PathText.short(folder)))")
         }
         do {
             try AtomicFile.write(SettingsCoding.encode(settings), to: path, mode: 0o600)

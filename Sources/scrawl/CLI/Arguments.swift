@@ -1,3 +1,5 @@
+import ScrawlCore
+
 /// A usage error on the command line: exits with status 2 and a hint to `--help` (of `command`
 /// when it belongs to a subcommand).
 struct UsageError: Error, CustomStringConvertible {

@@ -51,7 +51,7 @@ struct CommandFailure: Error {
     static func environment(_ message: String) -> CommandFailure { CommandFailure(message: message, status: 1) }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, its control characters escaped (`PathText`).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((PathText.escapingControls(message) + "\n").utf8))
 }

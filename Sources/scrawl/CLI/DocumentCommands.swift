@@ -25,7 +25,7 @@ enum DocumentCommands {
         do {
             try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
         } catch {
-            throw CommandFailure.environment(PathText.shortening(path, in: error.description))
+            throw CommandFailure.environment(error.description)
         }
     }
 }
@@ -62,12 +62,13 @@ enum ExportCommand {
 
     /// The document as SVG 1.1, written atomically.
     static func writeSVG(_ document: Document, name: String, region: RenderRegion, to output: String) throws {
+        let box = try viewBox(region, document, name: name)
         do {
-            try SVGExporter.write(document, viewBox: viewBox(region, document), to: output)
+            try SVGExporter.write(document, viewBox: box, to: output)
         } catch let error as DocumentError {
             throw CommandFailure.badInput(error.message(file: name))
         } catch {
-            throw CommandFailure.environment(PathText.shortening(output, in: "\(error)"))
+            throw CommandFailure.environment("\(error)")
         }
     }
 
@@ -88,16 +89,12 @@ enum ExportCommand {
         try RenderCommand.writePNG(image, to: output)  // straight alpha already (`Renderer.readPixels`)
     }
 
-    /// The SVG's rectangle: the page (nil), `--view`'s, or the drawing's bounds with `--fit`'s margin.
-    static func viewBox(_ region: RenderRegion, _ document: Document) -> SVGViewBox? {
-        let rect: ViewRect?
-        switch region {
-        case .view(let v): rect = v
-        case .fit:
-            let bounds = document.drawables.compactMap(\.paintedBounds).reduce(nil as Rect?) { $0?.union($1) ?? $1 }
-            rect = RenderRegion.fitRect(bounds)
-        case .page, .window: rect = nil
-        }
+    /// The SVG's rectangle: the page (nil), `--view`'s, or the drawing's bounds with `--fit`'s margin,
+    /// bounded as `render` bounds its framing (at scale 1: the SVG's width and height are that size).
+    static func viewBox(_ region: RenderRegion, _ document: Document, name: String) throws -> SVGViewBox? {
+        let replay = Replay(canvas: document.canvas, events: [])
+        let rect = try Framing.rectangle(region, replay: replay, drawables: document.drawables, stamp: .defaultStamp,
+                                         scale: 1, name: name)
         return rect.map { SVGViewBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import ScrawlCore
 
 /// Refuses an output path that is one of the inputs, so an output never clobbers what is read.
 enum OutputGuard {

@@ -177,7 +177,7 @@ enum RenderCommand {
         do {
             try PNGCodec.write(rgba: image.rgba, width: image.width, height: image.height, to: path)
         } catch {
-            throw CommandFailure.environment(PathText.shortening(path, in: "\(error)"))
+            throw CommandFailure.environment("\(error)")
         }
     }
 
@@ -213,8 +213,7 @@ enum StampLoader {
         do {
             return try PNGCodec.read(path: path)
         } catch {
-            // The codec's messages name the whole path; print it shortened.
-            throw CommandFailure.badInput("stamp image: " + PathText.shortening(path, in: "\(error)"))
+            throw CommandFailure.badInput("stamp image: \(error)")  // its messages name the path shortened
         }
     }
 

@@ -16,17 +16,37 @@ enum Framing: Equatable {
         switch region {
         case .page:
             return try page(replay.canvas, scale: scale, toolbar: toolbar, name: name)
-        case .view(let v):
-            return try rect(v, scale: scale, what: "--view \(text(v)): the output")
-        case .fit:
-            guard let v = RenderRegion.fitRect(RenderRegion.finalBounds(replay, drawables: drawables, stamp: stamp)) else {
+        case .view, .fit:
+            guard let v = try rectangle(region, replay: replay, drawables: drawables, stamp: stamp, scale: scale, name: name) else {
                 return try page(replay.canvas, scale: scale, toolbar: false, name: name)
             }
-            return try rect(v, scale: scale, what: "\(name): --fit: the drawing's bounds with their "
-                            + "\(JSONWriter.format(RenderRegion.fitMargin))-point margin (\(text(v)))")
+            return .rect(v.region(scale: scale))
         case .window(let w, let h):
             return try window(width: w, height: h, scale: scale)
         }
+    }
+
+    /// The rectangle of canvas points that `--view` or `--fit` shows (nil for the page, and for
+    /// `--fit` of an empty drawing), refused when its frame at `scale` passes the canvas limits.
+    /// `export` frames its SVG with it too (at scale 1), so both bound a rectangle the same way.
+    static func rectangle(_ region: RenderRegion, replay: Replay, drawables: [Drawable], stamp: RasterImage,
+                          scale: Double, name: String) throws -> ViewRect? {
+        let v: ViewRect, what: String
+        switch region {
+        case .view(let view):
+            (v, what) = (view, "--view \(text(view)): the output")
+        case .fit:
+            guard let fit = RenderRegion.fitRect(RenderRegion.finalBounds(replay, drawables: drawables, stamp: stamp)) else {
+                return nil
+            }
+            (v, what) = (fit, "\(name): --fit: the drawing's bounds with their "
+                         + "\(JSONWriter.format(RenderRegion.fitMargin))-point margin (\(text(fit)))")
+        case .page, .window:
+            return nil
+        }
+        let frame = v.region(scale: scale)
+        try RenderRegion.checkFrame(width: frame.width, height: frame.height, scale: scale, what: what)
+        return v
     }
 
     /// The page, validated as before: its size at `scale`, and with the bars the taller frame.
@@ -34,12 +54,6 @@ enum Framing: Equatable {
         do { try canvas.validate(scale: scale) } catch { throw CommandFailure.badInput(error.message(file: name)) }
         if toolbar { try RenderCommand.validateToolbarFrame(canvas, scale: scale, name: name) }
         return .page(toolbar: toolbar)
-    }
-
-    static func rect(_ v: ViewRect, scale: Double, what: String) throws -> Framing {
-        let region = v.region(scale: scale)
-        try RenderRegion.checkFrame(width: region.width, height: region.height, scale: scale, what: what)
-        return .rect(region)
     }
 
     /// A window of `width` x `height` points: round(W·S) x round(H·S) device pixels, with room

@@ -1,5 +1,6 @@
 import CGLFW
 import Foundation
+import ScrawlCore
 
 /// What a file chooser is asked for: a document to open, a name to save as, or a name to export to.
 enum FilePurpose: Equatable {
@@ -130,7 +131,7 @@ final class FileChooser: @unchecked Sendable {
         case 1: return .success(.cancelled)
         default:
             let why = errors.text(within: 1).split(separator: "\n").last.map(String.init) ?? ""
-            return .failure(Failure(message: "\(program.path) exited with status \(p.terminationStatus)"
+            return .failure(Failure(message: "\(PathText.short(program.path)) exited with status \(p.terminationStatus)"
                                     + (why.isEmpty ? "" : " (\(why))")))
         }
     }

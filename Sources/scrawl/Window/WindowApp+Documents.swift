@@ -65,7 +65,7 @@ extension WindowApp {
                 do {
                     editor.stampImage = try PNGCodec.read(path: path)
                     show(.stamp(path: path))
-                    if recorder != nil { printError("scrawl: the recording names the stamp it started with, not \(path)") }
+                    if recorder != nil { printError("scrawl: the recording names the stamp it started with, not \(PathText.short(path))") }
                 } catch {
                     printError("scrawl: \(error)")
                 }

@@ -136,7 +136,7 @@ extension WindowApp {
     func saveAs(_ chosen: String) {
         let path = WindowApp.saveAsPath(chosen)
         if ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) {
-            printError("scrawl: not saved as \(path): Save As writes .scrawl documents")
+            printError("scrawl: not saved as \(PathText.short(path)): Save As writes .scrawl documents")
             toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG or SVG", error: true)
             return
         }
@@ -162,7 +162,7 @@ extension WindowApp {
             }
         } catch {
             if let save = error as? SaveError, save.fileIsInPlace {} else {
-                printError("scrawl: cannot export \(path): \(error)")
+                printError("scrawl: cannot export \(PathText.short(path)): \(error)")
                 toast("Could not export: \(error)", error: true)
                 return
             }

@@ -87,7 +87,7 @@ extension WindowApp {
         let label = prompt.label + " "
         let labelWidth = text.measure(label, pixelSize: size).width
         text.draw(label, at: Point(Double(panel.x) + pad, baseline), pixelSize: size, color: Color(r: 0xaa, g: 0xcc, b: 0xff), into: frame)
-        let hint = prompt.replacing.map { "   \(($0 as NSString).lastPathComponent) exists — enter again to replace · escape: cancel" }
+        let hint = prompt.replacing.map { "   \(PathText.name($0)) exists — enter again to replace · escape: cancel" }
             ?? "   enter: \(prompt.request.purpose == .open ? "open" : "write") · escape: cancel"
         let hintWidth = text.measure(hint, pixelSize: size).width
         let room = Double(panel.width) - 2 * pad - labelWidth - hintWidth - 2 * cs

@@ -227,7 +227,7 @@ final class WindowApp {
     }
 
     func updateTitle() {
-        let name = documentPath.map { " — " + ($0 as NSString).lastPathComponent } ?? ""
+        let name = documentPath.map { " — " + PathText.name($0) } ?? ""
         let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (session.hasUnsavedChanges ? " *" : "") + " — "
             + editor.statusLine + " — " + editor.viewport.zoomPercentText + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
             + (autosaveProblem != nil ? " — AUTOSAVE OFF" : "")
