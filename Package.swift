@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "ScrawlSessionTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
-        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL"]),
+        // The app tests run the built binary (SCRAWL_BIN); those of the command tables also import it.
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -9,15 +9,13 @@ import ScrawlWorkload
 /// the figures are for people, and they are noisy on a shared CPU rasterizer, so small timings are
 /// medians of several repetitions and every GPU clock stops after `Renderer.finish()`.
 enum BenchCommand {
-    static func run(_ args: Arguments) throws -> Int32 {
-        var args = args
-        let quick = args.flag("--quick")
-        let verbose = args.flag("--verbose", "-v")
-        let only = try args.option("--only").map { Set($0.split(separator: ",").map(String.init)) }
-        let writeWorkload = try args.option("--write-workload")
-        if let child = try args.option(Bench.childRSSOption) { return try Bench.reportChildRSS(child) }
-        let rest = try args.positionals()
-        guard rest.isEmpty else { throw UsageError(message: "bench takes no input files") }
+    /// Runs the benchmark for a command line parsed through `CommandSpec.bench`.
+    static func run(_ p: ParsedCommand) throws -> Int32 {
+        let quick = p.flag("--quick")
+        let verbose = p.flag("--verbose")
+        let only = p.text("--only").map { Set($0.split(separator: ",").map(String.init)) }
+        let writeWorkload = p.text("--write-workload")
+        if let child = p.text(Bench.childRSSOption) { return try Bench.reportChildRSS(child) }
         if let path = writeWorkload {
             // The workload as a replay file, e.g. for `scrawl render --stats` or other renderers.
             let config: BenchConfig = quick ? .quick : .full

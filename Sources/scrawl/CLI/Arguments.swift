@@ -13,8 +13,9 @@ struct UsageError: Error, CustomStringConvertible {
     }
 }
 
-/// A minimal argument reader: options (`--name VALUE` or `--name=VALUE`), flags, positionals.
-/// `--` ends the options: everything after it is a positional, even when it starts with `-`.
+/// The tokenizer under `CommandSpec.parse`: options (`--name VALUE` or `--name=VALUE`), flags,
+/// positionals. `--` ends the options: everything after it is a positional, even when it starts
+/// with `-`.
 struct Arguments {
     private var remaining: [String]
     private var afterDashes: [String]
@@ -40,7 +41,7 @@ struct Arguments {
     }
 
     /// Removes and returns the value of an option spelled by any of `names`.
-    mutating func option(_ names: String...) throws -> String? {
+    mutating func option(_ names: [String]) throws -> String? {
         var value: String?
         var i = 0
         while i < remaining.count {
@@ -58,7 +59,7 @@ struct Arguments {
     }
 
     /// Removes every occurrence of a flag (before `--`); returns whether it was present.
-    mutating func flag(_ names: String...) -> Bool {
+    mutating func flag(_ names: [String]) -> Bool {
         let before = remaining.count
         remaining.removeAll { names.contains($0) }
         return remaining.count != before
@@ -75,14 +76,5 @@ struct Arguments {
             afterDashes.removeAll()
         }
         return remaining + afterDashes
-    }
-
-    /// A `Double` option within `range`.
-    mutating func number(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
-        guard let text = try option(name) else { return nil }
-        guard let v = Double(text), v.isFinite, range.contains(v) else {
-            throw UsageError(message: "\(name) must be a number in \(range.lowerBound)...\(range.upperBound), not \(PathText.short(text))")
-        }
-        return v
     }
 }

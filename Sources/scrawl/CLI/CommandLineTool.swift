@@ -3,8 +3,9 @@ import ScrawlCore
 
 /// Runs one invocation of `scrawl` and returns its exit status.
 enum CommandLineTool {
-    /// What runs the subcommand `name`, or nil when there is none of that name.
-    static func command(_ name: String) -> ((Arguments) throws -> Int32)? {
+    /// What runs the subcommand `name` on its parsed command line, or nil when there is none of
+    /// that name.
+    static func command(_ name: String) -> ((ParsedCommand) throws -> Int32)? {
         switch name {
         case "render": return RenderCommand.run
         case "export": return ExportCommand.run
@@ -16,18 +17,18 @@ enum CommandLineTool {
     static func run(_ arguments: [String]) -> Int32 {
         let args = Arguments(arguments)
         do {
-            if let command = args.first, let run = CommandLineTool.command(command) {
+            if let command = args.first, let run = CommandLineTool.command(command), let spec = CommandSpec.named(command) {
                 var own = args.droppingFirst
-                if own.flag("-h", "--help") { print(CommandHelp.text(for: command)); return 0 }
-                do { return try run(own) } catch var error as UsageError {
+                if own.flag(OptionSpec.help.names) { print(spec.helpText); return 0 }
+                do { return try run(try spec.parse(own)) } catch var error as UsageError {
                     error.command = error.command ?? command
                     throw error
                 }
             }
             var own = args
-            if own.flag("-h", "--help") { print(helpText); return 0 }
-            if own.flag("--version") { print("scrawl \(scrawlVersion)"); return 0 }
-            return try WindowCommand.run(own)
+            if own.flag(OptionSpec.help.names) { print(helpText); return 0 }
+            if own.flag(["--version"]) { print("scrawl \(scrawlVersion)"); return 0 }
+            return try WindowCommand.run(try CommandSpec.window.parse(own))
         } catch let error as UsageError {
             let help = "scrawl " + (error.command.map { $0 + " " } ?? "") + "--help"
             printError("scrawl: \(error.message)\nTry '\(help)' for more information.")

@@ -32,15 +32,11 @@ enum DocumentCommands {
 
 /// `scrawl export FILE.scrawl -o OUT.svg|OUT.png [--view X,Y,W,H | --fit] [--scale S] [--transparent]`.
 enum ExportCommand {
-    static func run(_ args: Arguments) throws -> Int32 {
-        var args = args
-        let output = try args.option("-o", "--output") ?? ""
-        let scale = try args.number("--scale", in: 0.01...64)
-        let transparent = args.flag("--transparent")
-        let region = try RenderRegion.parse(&args, allowWindow: false)
-        let rest = try args.positionals()
-        guard rest.count == 1 else { throw UsageError(message: "export needs one input file (a .scrawl document)") }
-        guard !output.isEmpty else { throw UsageError(message: "export needs -o OUT.svg or -o OUT.png") }
+    static func run(_ p: ParsedCommand) throws -> Int32 {
+        let input = p.operands[0], output = p.text("--output") ?? ""
+        let scale = p.number("--scale")
+        let transparent = p.flag("--transparent")
+        let region = RenderRegion(p)
         let lower = output.lowercased()
         guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
             throw UsageError(message: "export writes SVG or PNG; name the output OUT.svg or OUT.png, not \(PathText.short(output))")
@@ -49,13 +45,13 @@ enum ExportCommand {
         if !png, scale != nil || transparent {
             throw UsageError(message: "\(scale != nil ? "--scale" : "--transparent") applies to PNG exports only (-o OUT.png)")
         }
-        try OutputGuard.check(output: output, role: "-o", inputs: [rest[0]])
-        let document = try DocumentCommands.open(rest[0])
+        try OutputGuard.check(output: output, role: "-o", inputs: [input])
+        let document = try DocumentCommands.open(input)
         if png {
-            try writePNG(document, name: PathText.name(rest[0]), region: region, scale: scale ?? 1,
+            try writePNG(document, name: PathText.name(input), region: region, scale: scale ?? 1,
                          transparent: transparent, to: output)
         } else {
-            try writeSVG(document, name: PathText.name(rest[0]), region: region, to: output)
+            try writeSVG(document, name: PathText.name(input), region: region, to: output)
         }
         return 0
     }

@@ -14,25 +14,18 @@ enum RenderCommand {
         var region = RenderRegion.page
     }
 
-    static func parse(_ args: Arguments) throws -> Options {
-        var args = args
+    /// The options of a command line parsed through `CommandSpec.render`.
+    static func options(_ p: ParsedCommand) throws -> Options {
         var o = Options()
-        o.output = try args.option("-o", "--output") ?? ""
-        o.scale = try args.number("--scale", in: 0.01...64) ?? 1
-        o.framesDir = try args.option("--frames")
-        o.stamp = try args.option("--stamp")
-        o.save = try args.option("--save")
-        o.stats = args.flag("--stats")
-        o.toolbar = args.flag("--toolbar")
-        o.region = try RenderRegion.parse(&args, allowWindow: true)
-        if o.toolbar && o.region != .page {
-            throw UsageError(message: "--toolbar cannot be combined with \(o.region.optionName): it adds the bars to the page"
-                             + " (--window shows them already)")
-        }
-        let rest = try args.positionals()
-        guard rest.count == 1 else { throw UsageError(message: "render needs one input file (a replay .json or a .scrawl document)") }
-        guard !o.output.isEmpty else { throw UsageError(message: "render needs -o OUT.png") }
-        o.input = rest[0]
+        o.input = p.operands[0]
+        o.output = p.text("--output") ?? ""
+        o.scale = p.number("--scale") ?? 1
+        o.framesDir = p.text("--frames")
+        o.stamp = p.text("--stamp")
+        o.save = p.text("--save")
+        o.stats = p.flag("--stats")
+        o.toolbar = p.flag("--toolbar")
+        o.region = RenderRegion(p)
         try checkOutputs(o)
         return o
     }
@@ -52,8 +45,8 @@ enum RenderCommand {
         }
     }
 
-    static func run(_ args: Arguments) throws -> Int32 {
-        let o = try parse(args)
+    static func run(_ p: ParsedCommand) throws -> Int32 {
+        let o = try options(p)
         // The GL driver loads on another thread while the input is read and played.
         let start = HeadlessStart()
         defer { start.wait() }

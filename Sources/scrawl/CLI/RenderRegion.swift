@@ -23,31 +23,18 @@ enum RenderRegion: Equatable {
     /// The bars take this many window points of a window's height.
     static let barsHeight = Int(2 * ToolbarLayout.barHeight)
 
-    /// The option that chose this region, for messages.
-    var optionName: String {
-        switch self {
-        case .page: return "the page"
-        case .view: return "--view"
-        case .fit: return "--fit"
-        case .window: return "--window"
+    /// The region a command line parsed through a table with `--view`, `--fit` (and `--window`)
+    /// chose; the table has refused more than one.
+    init(_ p: ParsedCommand) {
+        if case .rectangle(let rect)? = p.value("--view") {
+            self = .view(rect)
+        } else if p.flag("--fit") {
+            self = .fit
+        } else if p.spec.option("--window") != nil, case .windowSize(let w, let h)? = p.value("--window") {
+            self = .window(width: w, height: h)
+        } else {
+            self = .page
         }
-    }
-
-    /// Reads `--view`, `--fit` and, when `allowWindow`, `--window` from `args`; more than one is a usage error.
-    static func parse(_ args: inout Arguments, allowWindow: Bool) throws -> RenderRegion {
-        var chosen: [RenderRegion] = []
-        if let text = try args.option("--view") { chosen.append(.view(try parseView(text))) }
-        if args.flag("--fit") { chosen.append(.fit) }
-        if allowWindow, let text = try args.option("--window") {
-            let (w, h) = try parseWindow(text)
-            chosen.append(.window(width: w, height: h))
-        }
-        guard chosen.count <= 1 else {
-            let names = chosen.map(\.optionName).joined(separator: " and ")
-            throw UsageError(message: "\(names) cannot be combined: give at most one of --view, --fit"
-                             + (allowWindow ? ", --window" : ""))
-        }
-        return chosen.first ?? .page
     }
 
     /// `X,Y,W,H`: four finite numbers, W and H greater than 0, the rectangle within ±1e6 canvas points.

@@ -13,15 +13,13 @@ enum WindowCommand {
         var document: String?
     }
 
-    static func run(_ args: Arguments) throws -> Int32 {
-        var args = args
+    /// Opens the window for a command line parsed through `CommandSpec.window`.
+    static func run(_ p: ParsedCommand) throws -> Int32 {
         var o = Options()
-        o.record = try args.option("--record")
-        o.stamp = try args.option("--stamp")
-        o.scale = try args.number("--scale", in: 0.05...16)
-        let rest = try args.positionals()
-        guard rest.count <= 1 else { throw UsageError(message: "the window opens at most one document") }
-        o.document = rest.first
+        o.record = p.text("--record")
+        o.stamp = p.text("--stamp")
+        o.scale = p.number("--scale")
+        o.document = p.operands.first
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
         let start: SessionStart
         do { start = try SessionStart.make(file: o.document, environment: .process) } catch {
