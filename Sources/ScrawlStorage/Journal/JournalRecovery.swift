@@ -44,7 +44,9 @@ extension Journal {
             }
             switch replay(session: session.path, fileLimit: fileLimit) {
             case .recovered(let r) where !r.list.isBlank:
-                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list, sessionDirectory: session.path,
+                // Replayed with the ids the records name, then given room for new ones.
+                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list.withRoomForNewIDs(),
+                                                  sessionDirectory: session.path,
                                                   recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
                                                   leftOut: r.leftOut, imageProblems: r.problems, documentPath: r.documentPath,
                                                   documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
