@@ -38,13 +38,8 @@ extension Editor {
     /// one gate every drawable passes on its way into the display list. Tools that move drawables
     /// shorten the move first, so this changes only what a drawing tool placed past the limit.
     func insideCanvas(_ drawables: [Drawable]) -> [Drawable] {
-        var changed = false
-        let kept = drawables.map { d in
-            let inside = d.keptInsideCanvasLimit()
-            if inside != d { changed = true }
-            return inside
-        }
-        if changed { note(.drawingKeptInside) }
-        return kept
+        guard !drawables.allSatisfy(\.isInsideCanvasLimit) else { return drawables }
+        note(.drawingKeptInside)
+        return drawables.map { $0.keptInsideCanvasLimit() }
     }
 }
