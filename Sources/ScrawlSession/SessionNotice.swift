@@ -92,8 +92,10 @@ public enum SessionNotice: Hashable, Sendable {
         case .openFailed(let reason): return ("Could not open: \(reason)", true)
         case .changedSince(let path, let sibling):
             return ("\(PathText.name(path)) was changed by another program; saved as \(PathText.name(sibling)) instead", true)
-        case .recovered(let n, let document, _):
-            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + PathText.name($0) } ?? ""), false)
+        case .recovered(let n, let document, let detail):
+            // Something lost stays on screen (as errors do) until the next click or key.
+            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + PathText.name($0) } ?? "")
+                    + (detail.map { " " + $0 } ?? ""), detail != nil)
         case .recoveredAsUntitled(let path, let reason):
             return ("\(PathText.name(path)) \(reason); recovered as an untitled drawing", true)
         case .hotExitRestored(let n, let document):

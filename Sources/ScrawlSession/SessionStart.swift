@@ -51,7 +51,7 @@ public struct SessionStart {
             try start.openDocument(file)
         }
         if let session {
-            start.notices.append(.sessionKept(count: session.drawables.count))
+            start.notices.append(.sessionKept(count: session.recoveredDrawings))
             session.release()
         }
         return start
@@ -78,8 +78,12 @@ public struct SessionStart {
         } else if let path = documentPath, FileKind.changed(path, since: session.documentStamp) {
             documentPath = nil  // its quit would save the older drawing over the newer file
             notices.append(.recoveredAsUntitled(path: path, reason: "changed since"))
+        } else if let path = documentPath, session.lostDrawables > 0 {
+            documentPath = nil  // a save or quit would write the emptied drawings over the file's
+            notices.append(.recoveredAsUntitled(path: path, reason: "could not be recovered whole "
+                                                + "(\(SessionNotice.drawings(session.lostDrawables)) lost)"))
         }
-        let n = session.drawables.count
+        let n = session.recoveredDrawings
         if session.keptAtQuit {
             notices.append(.hotExitRestored(count: n, document: documentPath))
         } else {
@@ -87,10 +91,18 @@ public struct SessionStart {
         }
     }
 
-    /// What was lost in a crashed session, for the recovered notice.
+    /// What was lost in a crashed session, and why, for the recovered notice; nil when nothing was.
     static func detail(_ session: RecoveredSession) -> String? {
-        if !session.imageProblems.isEmpty { return "(images lost: " + session.imageProblems.joined(separator: "; ") + ")" }
-        return session.foundTornRecord ? "(its last record was torn and left out)" : nil
+        var parts: [String] = []
+        let lost = SessionNotice.drawings(session.lostDrawables)
+        if !session.imageProblems.isEmpty {
+            parts.append("\(lost) could not be recovered, images lost: " + session.imageProblems.joined(separator: "; "))
+        } else if session.lostDrawables > 0 {
+            parts.append("\(lost) had been recorded empty and could not be recovered")
+        }
+        if let leftOut = session.leftOut { parts.append(leftOut) }
+        if parts.isEmpty && session.foundTornRecord { parts.append("part of the journal could not be read and was left out") }
+        return parts.isEmpty ? nil : "(" + parts.joined(separator: "; ") + ")"
     }
 
     /// Opens the document at `path` within the flattening budget.

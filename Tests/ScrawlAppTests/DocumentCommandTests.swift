@@ -74,6 +74,26 @@ final class DocumentCommandTests: XCTestCase {
         }
     }
 
+    /// A stroke at x = 999990 nudged right twice by 10 points with the selection: the second nudge
+    /// stops at the canvas limit (and says so), and the document saves.
+    func testNudgesPastTheCanvasLimitStopAtItAndTheDocumentSaves() throws {
+        let input = write("""
+            {"version": 1, "events": [
+             {"touches": [{"id": 0, "phase": "began", "x": 999990, "y": 100}]},
+             {"touches": [{"id": 0, "phase": "moved", "x": 999990, "y": 200}]},
+             {"touches": [{"id": 0, "phase": "ended", "x": 999990, "y": 200}]},
+             {"key": "v"}, {"key": "ctrl+a"}, {"key": "shift+right"}, {"key": "shift+right"}]}
+            """, "edge-nudge.json")
+        let doc = folder + "/x.scrawl"
+        let result = try scrawl("render", input, "-o", folder + "/x.png", "--save", doc)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "scrawl: edge-nudge.json: The selection is at the edge of the canvas (±1,000,000 points) "
+                       + "and cannot move further that way\n")
+        let drawables = try DocumentStore.standard.open(doc).drawables
+        XCTAssertEqual(drawables.count, 1)
+        XCTAssertEqual(CanvasLimit.coordinateBounds(drawables)?.maxX, 1_000_000, "the first nudge reached the limit")
+    }
+
     func testBrokenDocumentsExitTwoWithOneLine() throws {
         let cases: [(String, String)] = [
             ("{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 10, \"height\": 10}, \"drawables\": [\n",

@@ -183,31 +183,6 @@ final class JournalEditTests: XCTestCase {
         recovered.discard()
     }
 
-    func testADrawableAnEditCannotEncodeIsRecordedAsAnEmptyPathUnderItsId() throws {
-        var list = DisplayList()
-        let journal = try Journal(directory: folder, canvas: canvas, displayList: list)
-        let good = DocTest.path([.move(Point(1, 2))]), bad = DocTest.path([.move(Point(.nan, 2))])
-        list.append([good, good])
-        list.replace([1: [good, bad]])
-        journal.sync(with: list)
-        XCTAssertNotNil(journal.lastError)
-        list.undo()
-        list.redo()
-        list.add(good)
-        journal.sync(with: list)
-        XCTAssertNil(journal.lastError, "cleared by the next change written")
-        journal.close()
-        let recovered = try XCTUnwrap(Journal.recover(directory: folder))
-        XCTAssertEqual(recovered.displayList.items.map(\.id), list.items.map(\.id))
-        var expected = list.drawables
-        expected[1] = SessionImages.standIn
-        DocTest.assertSame(recovered.displayList.drawables, expected)
-        var back = recovered.displayList
-        XCTAssertTrue(back.undo() && back.undo())
-        XCTAssertEqual(back.items.map(\.id), [1, 2])
-        recovered.discard()
-    }
-
     func testAnEditThatDoesNotFitTheJournalRestartsItFromTheList() throws {
         // The journal started from other ids than the editor's list: the first edit cannot be
         // mirrored, so the journal starts over from the list, which recovery then gives back.

@@ -26,6 +26,8 @@ public final class Editor: ToolContext {
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1
+    /// What edits told the user since the notices were last taken (`takeNotices()`).
+    var notices: [EditorNotice] = []
     /// Drawables committed while the current event is handled, appended as one step after it.
     private var pendingCommits: [Drawable] = []
     private var handling = false
@@ -102,7 +104,7 @@ public final class Editor: ToolContext {
 
     public func commit(_ drawable: Drawable) {
         guard handling else {
-            displayList.add(drawable)
+            displayList.add(insideCanvas([drawable])[0])
             tool.displayListChanged(self)
             return
         }
@@ -112,7 +114,7 @@ public final class Editor: ToolContext {
     private func flushCommits() {
         handling = false
         guard !pendingCommits.isEmpty else { return }
-        let drawables = pendingCommits
+        let drawables = insideCanvas(pendingCommits)
         pendingCommits.removeAll()
         displayList.append(drawables)
         tool.displayListChanged(self)
@@ -126,7 +128,7 @@ public final class Editor: ToolContext {
     @discardableResult
     public func replace(_ replacements: [UInt64: [Drawable]]) -> DisplayList.Step? {
         flushCommits()
-        guard let step = displayList.replace(replacements) else { return nil }
+        guard let step = displayList.replace(replacements.mapValues(insideCanvas)) else { return nil }
         tool.displayListChanged(self)
         return step
     }
@@ -134,7 +136,7 @@ public final class Editor: ToolContext {
     @discardableResult
     public func append(_ drawables: [Drawable]) -> [DisplayItem] {
         flushCommits()
-        let items = displayList.append(drawables)
+        let items = displayList.append(insideCanvas(drawables))
         if !items.isEmpty { tool.displayListChanged(self) }
         return items
     }

@@ -27,7 +27,7 @@ extension SelectTool {
             deleteSelection(context)
         case .nudge(let dx, let dy):
             gesture = nil
-            replaceSelection(context) { $0.translated(by: Point(Double(dx), Double(dy))) }
+            moveSelection(by: Point(Double(dx), Double(dy)), context)
         case _ where SelectRestyle.isRestyle(action):
             gesture = nil
             replaceSelection(context) { SelectRestyle.apply(action, to: $0, random: &random) }
@@ -35,6 +35,15 @@ extension SelectTool {
             return false
         }
         return true
+    }
+
+    /// Moves the selection by `wanted` as one step, shortened so that it stops at the canvas limit
+    /// (and says so); nothing when it is at the limit already.
+    func moveSelection(by wanted: Point, _ context: ToolContext) {
+        let offset = selectionLimits(context).map { CanvasLimit.clamp(offset: wanted, moving: $0) } ?? wanted
+        if offset != wanted { context.note(offset == .zero ? .selectionAtLimit : .selectionStoppedAtLimit) }
+        guard offset != .zero else { return }
+        replaceSelection(context) { $0.translated(by: offset) }
     }
 
     /// Removes the selected drawables as one step.

@@ -20,12 +20,16 @@ extension SelectTool {
     }
 
     /// Appends the copied drawables, offset from where they were copied, as one step and selects
-    /// them; the next paste lands a further `pasteOffset` away. False when nothing was copied.
+    /// them; the next paste lands a further `pasteOffset` away, short of the canvas limit. False
+    /// when nothing was copied.
     @discardableResult
     func pasteCopied(_ context: ToolContext) -> Bool {
         guard !copiedDrawables.isEmpty else { return false }
-        let offset = Point(nextPasteOffset, nextPasteOffset)
+        let wanted = Point(nextPasteOffset, nextPasteOffset)
         nextPasteOffset += SelectTool.pasteOffset
+        // Near the canvas limit the copies stop at it (on top of each other, once there).
+        let offset = CanvasLimit.coordinateBounds(copiedDrawables).map { CanvasLimit.clamp(offset: wanted, moving: $0) } ?? wanted
+        if offset != wanted { context.note(.selectionStoppedAtLimit) }
         place(copiedDrawables.map { $0.translated(by: offset) }, context)
         return true
     }

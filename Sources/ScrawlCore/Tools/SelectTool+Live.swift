@@ -8,7 +8,7 @@ extension SelectTool {
         var shift = Point.zero
         if let g = gesture, g.mode == .move {
             // The drawables as committed, with the drag's offset: a renderer tessellates them once.
-            shift = g.current - g.start
+            shift = g.offset
             items = drawables.map { .moved($0, by: shift) }
         } else if let g = gesture, g.transforms {
             drawables = drawables.map(g.transform)

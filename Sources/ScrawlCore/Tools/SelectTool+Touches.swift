@@ -18,6 +18,7 @@ extension SelectTool {
             if let k = SelectGeometry.handle(at: t.location, box: box, handles: activeHandles(box, context),
                                                 reach: reach) {
                 gesture = SelectGesture(t, mode: .scale(handle: k, box: box))
+                gesture?.limits = selectionLimits(context)
                 return
             }
             if box.containsClosed(t.location) {
@@ -39,6 +40,7 @@ extension SelectTool {
             } else {
                 g.mode = inBox ? .move : .lasso
             }
+            if g.mode == .move { g.limits = selectionLimits(context) }
         }
         if g.mode == .lasso, g.lasso.last != t.location { g.lasso.append(t.location) }
         gesture = g
@@ -50,7 +52,9 @@ extension SelectTool {
         switch g.mode {
         case .pending: click(at: g.start, shift: g.shift, context)
         case .lasso: finishLasso(g.lasso, shift: g.shift, context)
-        case .move, .scale: replaceSelection(context, g.transform)
+        case .move, .scale:
+            replaceSelection(context, g.transform)
+            if g.isLimited { context.note(g.mode == .move && g.offset == .zero ? .selectionAtLimit : .selectionStoppedAtLimit) }
         }
     }
 

@@ -66,6 +66,11 @@ public final class SelectTool: Tool {
         SelectGeometry.bounds(selectedItems(context).map(\.drawable))
     }
 
+    /// The bounds of the selection's coordinates, which the canvas limit applies to.
+    func selectionLimits(_ context: ToolContext) -> Rect? {
+        CanvasLimit.coordinateBounds(selectedItems(context).map(\.drawable))
+    }
+
     /// The handles `box` shows at the current zoom (`SelectGeometry.handleUnits` indices).
     func activeHandles(_ box: Rect, _ context: ToolContext) -> [Int] {
         SelectGeometry.handles(of: box, minExtent: SelectTool.handleMinExtent * context.screenPointSize)

@@ -26,6 +26,8 @@ public protocol ToolContext: AnyObject {
     func makeLiveID() -> LiveStrokeID
     /// The path the Follow handle walks: the last drawable's, or nil on an empty canvas.
     var lastDrawablePath: Path? { get }
+    /// Tells the user what an edit did (a move stopped at the canvas limit), once per event.
+    func note(_ notice: EditorNotice)
     /// Canvas points per window point (1 / zoom): UI sizes (handles, guides) times this stay the
     /// same on screen at any zoom. Ink widths are not scaled.
     var screenPointSize: Double { get }

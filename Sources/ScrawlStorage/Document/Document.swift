@@ -52,9 +52,12 @@ public struct Document: Sendable {
     }
 
     /// The document as a display list with no history, keeping the ids; new drawables get ids
-    /// above the largest. (Ids that repeat, which `decode` never gives, are numbered 1…n.)
+    /// above the largest. A document whose largest id is above 2^52 is renumbered 1…n (in the
+    /// order of its ids), so new ids never pass 2^53 (`DisplayList.withRoomForNewIDs()`). (Ids
+    /// that repeat, which `decode` never gives, are numbered 1…n.)
     public var displayList: DisplayList {
-        (try? DisplayList(restoring: DisplayList.History(items: items))) ?? DisplayList(drawables: drawables)
+        ((try? DisplayList(restoring: DisplayList.History(items: items))) ?? DisplayList(drawables: drawables))
+            .withRoomForNewIDs()
     }
 
     // MARK: Reading

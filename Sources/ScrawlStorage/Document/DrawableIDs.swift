@@ -3,8 +3,8 @@ import ScrawlCore
 /// The `id` member of drawables in documents, selections and journal snapshots: each drawable's
 /// stable identity (`DisplayItem.id`), an integer from 1 to 2^53 (exact in any JSON reader).
 enum DrawableIDs {
-    /// The largest id written or read.
-    static let maxID: UInt64 = 1 << 53
+    /// The largest id written or read (`DisplayList.maxID`).
+    static let maxID = DisplayList.maxID
 
     /// The optional `id` member of the drawable object `value` at `path` (`drawables[3]`).
     static func decode(_ value: JSONValue, path: String) throws(DocumentError) -> UInt64? {

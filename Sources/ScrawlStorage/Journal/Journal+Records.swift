@@ -3,27 +3,27 @@ import ScrawlCore
 /// The records `record(_:)` writes for each change, made while the journal's mirror of the
 /// display list makes the same change (so the ids the records carry are the list's).
 extension Journal {
-    /// Makes `change` on the mirror and returns its records, and whether every drawable could be
-    /// encoded (`clean`); nil when the list would not make the change (undo with nothing to undo,
-    /// an edit that does not fit).
-    func applyToMirror(_ change: DisplayList.Change) -> (lines: [UInt8], clean: Bool)? {
+    /// Makes `change` on the mirror and returns its records, or why a drawable it adds cannot be
+    /// encoded (`unencodable`: then nothing of the change may be written, and `lines` is empty);
+    /// nil when the list would not make the change (undo with nothing to undo, an edit that does
+    /// not fit).
+    func applyToMirror(_ change: DisplayList.Change) -> (lines: [UInt8], unencodable: String?)? {
         switch change {
         case .add(let d): return addRecords(d)
         case .edit(let step): return editRecords(step)
-        case .undo: return mirror.apply(.undo) ? (JournalFormat.frame(JournalFormat.op("undo")), true) : nil
-        case .redo: return mirror.apply(.redo) ? (JournalFormat.frame(JournalFormat.op("redo")), true) : nil
-        case .clear: return mirror.apply(.clear) ? (JournalFormat.frame(JournalFormat.op("clear")), true) : nil
+        case .undo: return mirror.apply(.undo) ? (JournalFormat.frame(JournalFormat.op("undo")), nil) : nil
+        case .redo: return mirror.apply(.redo) ? (JournalFormat.frame(JournalFormat.op("redo")), nil) : nil
+        case .clear: return mirror.apply(.clear) ? (JournalFormat.frame(JournalFormat.op("clear")), nil) : nil
         }
     }
 
     /// The records for adding `d`: any image it uses for the first time, then
-    /// `{"op": "add", "drawable": {"id": N, ...}}`. A drawable that cannot be encoded is replaced,
-    /// in the mirror and the record, by an empty path, so later undo and redo records still line up.
-    private func addRecords(_ d: Drawable) -> (lines: [UInt8], clean: Bool) {
-        var (images, json, clean) = encodeForRecord(d, path: "drawable")
-        mirror.apply(.add(clean ? d : SessionImages.standIn))
+    /// `{"op": "add", "drawable": {"id": N, ...}}`.
+    private func addRecords(_ d: Drawable) -> (lines: [UInt8], unencodable: String?) {
+        mirror.apply(.add(d))
         let id = mirror.items[mirror.count - 1].id
-        if !clean { json = Self.standInJSON(id: id) } else { json = Self.withID(id, json) }
+        let (images, json, problem) = encodeForRecord(d, id: id, path: "drawable")
+        if let problem { return ([], problem) }
         var w = JSONWriter()
         w.object { w in
             w.key("op")
@@ -31,28 +31,22 @@ extension Journal {
             w.key("drawable")
             w.rawValue(json)
         }
-        return (images + JournalFormat.frame(w.bytes), clean)
+        return (images + JournalFormat.frame(w.bytes), nil)
     }
 
     /// The records for an edit: the images its inserted drawables use for the first time, then
     /// `{"op": "edit", "removed": [[index, id], ...], "inserted": [[index, {"id": N, ...}], ...]}`.
     /// Nil when the step does not fit the mirror.
-    private func editRecords(_ step: DisplayList.Step) -> (lines: [UInt8], clean: Bool)? {
-        let before = mirror
+    private func editRecords(_ step: DisplayList.Step) -> (lines: [UInt8], unencodable: String?)? {
         guard mirror.apply(.edit(step)) else { return nil }
-        var out: [UInt8] = [], drawables: [[UInt8]] = [], fixed = step
+        var out: [UInt8] = [], drawables: [[UInt8]] = []
         for (k, p) in step.inserted.enumerated() {
-            let (images, json, clean) = encodeForRecord(p.item.drawable, path: "inserted[\(k)]")
+            let (images, json, problem) = encodeForRecord(p.item.drawable, id: p.item.id, path: "inserted[\(k)]")
+            if let problem { return ([], problem) }
             out += images
-            drawables.append(clean ? Self.withID(p.item.id, json) : Self.standInJSON(id: p.item.id))
-            if !clean { fixed.inserted[k].item = DisplayItem(id: p.item.id, drawable: SessionImages.standIn) }
+            drawables.append(json)
         }
-        if fixed != step {
-            // Keep the mirror as recovery will see it: the same ids, empty paths for what did not encode.
-            mirror = before
-            mirror.apply(.edit(fixed))
-        }
-        return (out + JournalFormat.frame(Self.editJSON(step, drawables)), fixed == step)
+        return (out + JournalFormat.frame(Self.editJSON(step, drawables)), nil)
     }
 
     private static func editJSON(_ step: DisplayList.Step, _ drawables: [[UInt8]]) -> [UInt8] {
@@ -75,32 +69,18 @@ extension Journal {
         return w.bytes
     }
 
-    /// The image records `d` needs and its JSON without an id; on failure (noted in `mainError`)
-    /// `clean` is false and the JSON empty.
-    private func encodeForRecord(_ d: Drawable, path: String) -> (images: [UInt8], json: [UInt8], clean: Bool) {
-        var images: [UInt8] = []  // kept when encoding fails: the table has them now
+    /// The image records `d` needs and its JSON with its `id`; on failure `problem` says why (for
+    /// `lastError`) and nothing is to be written. Images registered on the way stay in the table:
+    /// the next snapshot names them.
+    private func encodeForRecord(_ d: Drawable, id: UInt64, path: String) -> (images: [UInt8], json: [UInt8], problem: String?) {
         do throws(DocumentError) {
-            images = try registerImages(of: [d])
+            let images = try registerImages(of: [d])
             var w = JSONWriter()
-            try DrawableCoding.encode(d, path: path, imageIndex: self.images.existingIndex, into: &w)
-            return (images, w.bytes, true)
+            try DrawableCoding.encode(d, path: path, id: id, imageIndex: self.images.existingIndex, into: &w)
+            return (images, w.bytes, nil)
         } catch {
-            mainError = "autosave: a drawing could not be recorded: " + error.message(file: "drawing").dropPrefix("drawing: ")
-            return (images, [], false)
+            return ([], [], "autosave: a drawing could not be recorded: " + error.message(file: "drawing").dropPrefix("drawing: "))
         }
-    }
-
-    /// `{"type": ...}` as `{"id": N, "type": ...}`.
-    private static func withID(_ id: UInt64, _ json: [UInt8]) -> [UInt8] {
-        Array("{\"id\": \(id), ".utf8) + json.dropFirst()
-    }
-
-    /// The empty path that stands in for a drawable that could not be encoded, with its id.
-    private static func standInJSON(id: UInt64) -> [UInt8] {
-        var w = JSONWriter()
-        // An empty path has no numbers to refuse: encoding it cannot fail.
-        try? DrawableCoding.encode(SessionImages.standIn, path: "drawable", id: id, imageIndex: { _ throws(DocumentError) in 0 }, into: &w)
-        return w.bytes
     }
 
     /// Adds the images of `drawables` to the session's table, writing the file of each new one;

@@ -71,6 +71,9 @@ public final class Journal {
     public var isHealthy: Bool { lastError == nil }
     /// A drawable that could not be encoded (cleared by the next change written).
     var mainError: String?
+    /// A change could not be encoded, so nothing was written for it: until a snapshot holds the
+    /// whole state, nothing more is written (each new generation's snapshot is written first).
+    private var unrecorded = false
     /// The last failed write or open; stale once a snapshot after `failedGeneration` is written.
     private var writeError: String?
     private var failedGeneration = 0
@@ -200,8 +203,16 @@ public final class Journal {
     public func record(_ change: DisplayList.Change) -> Bool {
         guard !closed else { return false }
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
-        if needsNewGeneration { startGeneration() }  // after a failed write or snapshot: try again
-        guard let (lines, clean) = applyToMirror(change) else { return false }
+        if needsNewGeneration && !unrecorded { startGeneration() }  // after a failed write or snapshot: try again
+        guard let (lines, unencodable) = applyToMirror(change) else { return false }
+        if let unencodable {
+            // Nothing of a change that cannot be encoded is written (no stand-in, no half record):
+            // the files stop here until a snapshot holds the whole state again, so recovery gives
+            // the last state they hold whole, never an emptied drawable.
+            mainError = unencodable
+            unrecorded = true
+            needsNewGeneration = true
+        }
         if let imageWriteError {
             // The record cannot name a file that is not there: the next snapshot writes it.
             self.imageWriteError = nil
@@ -209,8 +220,9 @@ public final class Journal {
             needsNewGeneration = true
         }
         if needsNewGeneration {
-            // No usable file: the change lives in the mirror until a new generation's snapshot.
-            startGeneration()
+            // No usable file: the change lives in the mirror until a new generation's snapshot
+            // (written first while `unrecorded`: no record may follow what no file holds).
+            startGeneration(synchronously: unrecorded)
             return true
         }
         if let code = PosixIO.writeAll(fd, lines, path: file("journal", generation)) {
@@ -218,7 +230,7 @@ public final class Journal {
             startGeneration()  // the file may end in a torn record; the snapshot will hold this change
             return true
         }
-        if clean { mainError = nil }
+        mainError = nil
         recordsInGeneration += 1
         bytesInGeneration += lines.count
         if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
@@ -338,7 +350,7 @@ public final class Journal {
     public func retry() -> Bool {
         guard !closed else { return false }
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
-        if needsNewGeneration { startGeneration() }
+        if needsNewGeneration { startGeneration(synchronously: unrecorded) }
         return !needsNewGeneration
     }
 
@@ -367,6 +379,8 @@ public final class Journal {
                 needsNewGeneration = true
                 return
             }
+            if unrecorded { mainError = nil }
+            unrecorded = false
         }
         let newFD: Int32
         do { newFD = try openJournal(generation: next) } catch {

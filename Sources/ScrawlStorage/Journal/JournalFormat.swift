@@ -87,6 +87,9 @@ enum JournalFormat {
         var records: [ArraySlice<UInt8>] = []
         /// The file ends in a torn or corrupt record (ignored, with anything after it).
         var torn = false
+        /// The damaged line ends the file without its newline: a write the crash cut off (rather
+        /// than a line whose frame or checksum is wrong).
+        var cutOff = false
     }
 
     /// The intact records of `bytes`, up to the first damaged one.
@@ -96,6 +99,7 @@ enum JournalFormat {
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
                 result.torn = true
+                result.cutOff = true
                 break
             }
             let line = bytes[start..<newline]

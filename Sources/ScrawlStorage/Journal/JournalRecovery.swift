@@ -44,9 +44,11 @@ extension Journal {
             }
             switch replay(session: session.path, fileLimit: fileLimit) {
             case .recovered(let r) where !r.list.isBlank:
-                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list, sessionDirectory: session.path,
+                // Replayed with the ids the records name, then given room for new ones.
+                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list.withRoomForNewIDs(),
+                                                  sessionDirectory: session.path,
                                                   recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
-                                                  imageProblems: r.problems, documentPath: r.documentPath,
+                                                  leftOut: r.leftOut, imageProblems: r.problems, documentPath: r.documentPath,
                                                   documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
                 return result
             case .recovered, .nothing:
@@ -65,6 +67,8 @@ extension Journal {
         var list: DisplayList
         var records = 0
         var torn = false
+        /// What the replay left out and why, when it stopped early (`torn`).
+        var leftOut: String?
         /// Image files that could not be used (their drawables became empty paths).
         var problems: [String] = []
         /// The file the drawing belonged to (version 4 headers and `document` records).
@@ -102,6 +106,7 @@ extension Journal {
         }
         var records = 0
         var torn = false
+        var leftOut: String?
         var marks = SessionMarks()
         var g = start
         while journals.contains(g) {
@@ -119,6 +124,8 @@ extension Journal {
                   header["journal"]?.stringValue == "scrawl", header["generation"]?.numberValue?.int64Value == Int64(g),
                   let version = header["version"]?.numberValue?.int64Value else {
                 torn = true
+                leftOut = split.records.isEmpty && split.cutOff ? "the header of journal-\(g).log was cut off by the crash"
+                    : "journal-\(g).log has no readable header, so it was left out"
                 break
             }
             if version > Int64(JournalFormat.version) {
@@ -127,6 +134,8 @@ extension Journal {
                     return .unreadable("journal-\(g).log: written by a newer Scrawl (journal version \(version))")
                 }
                 return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: true,
+                                                leftOut: "journal-\(g).log was written by a newer Scrawl (journal version "
+                                                    + "\(version)), so it was left out",
                                                 problems: state.images.problems, documentPath: marks.documentPath,
                                                 documentStamp: marks.documentStamp))
             }
@@ -135,20 +144,29 @@ extension Journal {
                 guard let canvasValue = header["canvas"],
                       let canvas = try? DrawableCoding.decodeCanvas(canvasValue, path: "canvas") else {
                     torn = true
+                    leftOut = "journal-\(g).log has no readable canvas in its header, so it was left out"
                     break
                 }
                 state = (canvas, DisplayList(), SessionImages(folder: folder))
             }
             var (list, images) = (state!.list, state!.images)
-            for json in split.records.dropFirst() {
-                guard apply(json, to: &list, images: &images, marks: &marks) else {
+            for (k, json) in split.records.enumerated().dropFirst() {
+                if let problem = apply(json, to: &list, images: &images, marks: &marks) {
                     torn = true
+                    // An intact record (its checksum matches) that this build cannot use: not torn.
+                    leftOut = "line \(k + 1) of journal-\(g).log could not be used (\(problem)); it and everything "
+                        + "after it were left out"
                     break
                 }
                 records += 1
             }
             state!.list = list
             state!.images = images
+            if !torn && split.torn {
+                leftOut = split.cutOff ? "the last record of journal-\(g).log was cut off by the crash and left out"
+                    : "line \(split.records.count + 1) of journal-\(g).log is damaged (its checksum does not match); "
+                        + "it and everything after it were left out"
+            }
             if torn || split.torn {
                 torn = true
                 break
@@ -163,7 +181,7 @@ extension Journal {
             return .unreadable("\(damaged); the journals of later generations build on one")
         }
         return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: torn,
-                                        problems: state.images.problems, documentPath: marks.documentPath,
+                                        leftOut: leftOut, problems: state.images.problems, documentPath: marks.documentPath,
                                         documentStamp: marks.documentStamp, keptAtQuit: marks.keptAtQuit))
     }
 
@@ -174,50 +192,56 @@ extension Journal {
         return JournalSnapshot.decode(bytes, folder: folder)
     }
 
-    /// Applies one record; false when it is not a record this build understands or does not fit
-    /// the state (the session is then recovered up to the record before it).
+    /// Applies one record; nil when it did, else why not: it is not a record this build
+    /// understands, or does not fit the state (the session is then recovered up to the record
+    /// before it).
     private static func apply(_ json: ArraySlice<UInt8>, to list: inout DisplayList, images: inout SessionImages,
-                              marks: inout SessionMarks) -> Bool {
-        guard let value = try? JSONValue.parse(Array(json)), let op = value["op"]?.stringValue else { return false }
+                              marks: inout SessionMarks) -> String? {
+        let value: JSONValue
+        do { value = try JSONValue.parse(Array(json)) } catch { return "it is not valid JSON: \(error)" }
+        guard let op = value["op"]?.stringValue else { return "it has no \"op\"" }
         marks.keptAtQuit = false
         switch op {
         case "document", "exit":
-            return marks.apply(op, value)
+            return marks.apply(op, value) ? nil : "its \"path\" is neither a file name nor null"
         case "add":
             // A drawable whose image file is lost becomes an empty path (reported); anything else
             // that does not decode is a damaged record. Version 3 adds carry the item's id.
-            guard let d = value["drawable"], let drawable = try? images.decodeDrawable(d, path: "drawable"),
-                  case .success(let id) = Result(catching: { () throws(DocumentError) in try DrawableIDs.decode(d, path: "") }) else {
-                return false
+            guard let d = value["drawable"] else { return "it has no \"drawable\"" }
+            let drawable: Drawable, id: UInt64?
+            do throws(DocumentError) {
+                drawable = try images.decodeDrawable(d, path: "drawable")
+                id = try DrawableIDs.decode(d, path: "drawable")
+            } catch {
+                return error.message(file: "it").dropPrefix("it: ")
             }
-            guard let id else {
-                list.apply(.add(drawable))
-                return true
-            }
+            guard let id else { return list.apply(.add(drawable)) ? nil : "it does not fit the drawing" }
             let item = DisplayItem(id: id, drawable: drawable)
-            return list.apply(.edit(DisplayList.Step(removed: [], inserted: [DisplayList.Placed(index: list.count, item: item)])))
+            let step = DisplayList.Step(removed: [], inserted: [DisplayList.Placed(index: list.count, item: item)])
+            return list.apply(.edit(step)) ? nil : "its id \(id) is in the drawing already"
         case "edit":
-            guard let step = editStep(value, list: list, images: &images) else { return false }
-            return list.apply(.edit(step))
+            guard let step = editStep(value, list: list, images: &images) else { return "it is not an edit of this drawing" }
+            return list.apply(.edit(step)) ? nil : "it does not fit the drawing"
         case "image":
             // Decoded when an add first uses it. Version 1: base64 (that does not decode is a damaged
             // record); version 2: the name of the session's file holding it.
-            guard value["id"]?.numberValue?.int64Value == Int64(images.count) else { return false }
+            guard value["id"]?.numberValue?.int64Value == Int64(images.count) else { return "its image id is out of order" }
             if let name = value["file"]?.stringValue {
-                guard let file = JournalImageFile(name: name) else { return false }
+                guard let file = JournalImageFile(name: name) else { return "its \"file\" does not name an image file" }
                 images.append(file: file)
             } else {
-                guard let text = value["png"]?.stringValue, LazyImageDecoder.isBase64(text) else { return false }
-                return images.append(base64: text)
+                guard let text = value["png"]?.stringValue, LazyImageDecoder.isBase64(text), images.append(base64: text) else {
+                    return "its \"png\" is not an image"
+                }
             }
+            return nil
         // The journal writes undo, redo and clear only when they changed the list, so one that
         // changes nothing here means the records do not fit the state: recovery stops before it.
-        case "undo": return list.apply(.undo)
-        case "redo": return list.apply(.redo)
-        case "clear": return list.apply(.clear)
-        default: return false
+        case "undo": return list.apply(.undo) ? nil : "there is nothing to undo"
+        case "redo": return list.apply(.redo) ? nil : "there is nothing to redo"
+        case "clear": return list.apply(.clear) ? nil : "there is nothing to clear"
+        default: return "unknown op \(JSONWriter.quoted(op, limit: 40))"
         }
-        return true
     }
 
     /// The step of an `edit` record: the removed items as the list shows them (each `[index, id]`

@@ -7,14 +7,25 @@ public final class RecoveredSession {
     public let canvas: CanvasSpec
     /// The committed drawables, in order, as they were after the last intact record.
     public let drawables: [Drawable]
+    /// How many drawings came back: the drawables less the `lostDrawables`.
+    public var recoveredDrawings: Int { drawables.count - lostDrawables }
     /// The display list with its undo and redo history as far as the journal kept it.
     public let displayList: DisplayList
     /// The session folder the state came from.
     public let sessionDirectory: String
     /// Records that were read and applied (snapshots not counted).
     public let recordsApplied: Int
-    /// The journal ended in a torn or corrupt record, which was ignored with anything after it.
+    /// Something was left out: a record cut off by the crash, a damaged or unusable one (ignored
+    /// with anything after it), or an image file (see `imageProblems`).
     public let foundTornRecord: Bool
+    /// What the replay left out and why, in words (`the last record of journal-0.log was cut off
+    /// by the crash and left out`, `line 3 of journal-0.log could not be used (…); …`); nil when
+    /// it read every record.
+    public let leftOut: String?
+    /// Shown drawables that are empty stand-ins, not the drawings they were: their image file is
+    /// lost (`imageProblems`), or an older build recorded them empty because it could not encode
+    /// them. They are not recovered drawings.
+    public let lostDrawables: Int
     /// Image files of the session that could not be used (missing, damaged, unreadable), one line
     /// each; the drawables using them were recovered as empty paths, and `foundTornRecord` is set.
     public let imageProblems: [String]
@@ -28,7 +39,7 @@ public final class RecoveredSession {
     private var lockFD: Int32
 
     init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
-         foundTornRecord: Bool, imageProblems: [String] = [], documentPath: String? = nil, documentStamp: FileStamp? = nil, keptAtQuit: Bool = false,
+         foundTornRecord: Bool, leftOut: String? = nil, imageProblems: [String] = [], documentPath: String? = nil, documentStamp: FileStamp? = nil, keptAtQuit: Bool = false,
          lockFD: Int32) {
         self.documentPath = documentPath
         self.documentStamp = documentStamp
@@ -39,6 +50,8 @@ public final class RecoveredSession {
         self.sessionDirectory = sessionDirectory
         self.recordsApplied = recordsApplied
         self.foundTornRecord = foundTornRecord
+        self.leftOut = leftOut
+        self.lostDrawables = displayList.items.reduce(0) { $0 + ($1.drawable == SessionImages.standIn ? 1 : 0) }
         self.imageProblems = imageProblems
         self.lockFD = lockFD
     }

@@ -56,6 +56,7 @@ extension WindowApp {
             recorder = nil
         }
         editor.handle(event)
+        for notice in editor.takeNotices() { toast(notice.message) }  // a move stopped at the canvas limit
         autosave()
         needsRedraw = true
     }

@@ -1,0 +1,45 @@
+/// Something an edit did that its user should hear of: the window shows it as a toast, `scrawl
+/// render` on standard error (`Editor.takeNotices()`).
+public enum EditorNotice: Hashable, Sendable {
+    /// A move, nudge, scale, paste or duplicate of the selection was shortened so that the
+    /// selection stops at the canvas limit.
+    case selectionStoppedAtLimit
+    /// A nudge that could not move the selection at all: it is at the canvas limit already.
+    case selectionAtLimit
+    /// A new drawing reached past the canvas limit and was kept inside it.
+    case drawingKeptInside
+
+    /// The canvas limit as messages name it.
+    static let limitText = "the edge of the canvas (±1,000,000 points)"
+
+    /// One sentence for the user.
+    public var message: String {
+        switch self {
+        case .selectionStoppedAtLimit: return "The selection stopped at \(Self.limitText)"
+        case .selectionAtLimit: return "The selection is at \(Self.limitText) and cannot move further that way"
+        case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
+        }
+    }
+}
+
+extension Editor {
+    /// The notices since the last call, oldest first, each once.
+    public func takeNotices() -> [EditorNotice] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    /// Notes `notice` for the user (once until the notices are taken).
+    public func note(_ notice: EditorNotice) {
+        if !notices.contains(notice) { notices.append(notice) }
+    }
+
+    /// `drawables` with every coordinate inside the canvas limit (`keptInsideCanvasLimit`): the
+    /// one gate every drawable passes on its way into the display list. Tools that move drawables
+    /// shorten the move first, so this changes only what a drawing tool placed past the limit.
+    func insideCanvas(_ drawables: [Drawable]) -> [Drawable] {
+        guard !drawables.allSatisfy(\.isInsideCanvasLimit) else { return drawables }
+        note(.drawingKeptInside)
+        return drawables.map { $0.keptInsideCanvasLimit() }
+    }
+}
