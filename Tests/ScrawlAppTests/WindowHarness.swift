@@ -96,8 +96,10 @@ final class WindowHarness {
         }
     }
 
-    /// Starts `scrawl ARGS` on the display and waits for its window.
-    func launch(_ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil) throws {
+    /// Starts `scrawl ARGS` on the display and waits for its window; `stdout` and `stderr` name
+    /// files for its output (else standard output is dropped and standard error inherited).
+    func launch(_ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil,
+                stderr: String? = nil) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
         p.arguments = arguments
@@ -117,6 +119,10 @@ final class WindowHarness {
             p.standardOutput = FileHandle(forWritingAtPath: stdout)
         } else {
             p.standardOutput = FileHandle.nullDevice
+        }
+        if let stderr {
+            FileManager.default.createFile(atPath: stderr, contents: nil)
+            p.standardError = FileHandle(forWritingAtPath: stderr)
         }
         // A window left by the previous process (quit or killed) goes once the server sees it gone.
         try waitForNoWindow()
