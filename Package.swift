@@ -14,6 +14,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Xlib: the window reads the clipboard on its own X connection, with a time limit.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
 
@@ -60,7 +62,7 @@ let package = Package(
         // The window app and the command line.
         .executableTarget(
             name: "scrawl",
-            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CStdio"],
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CX11", "CStdio"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -81,7 +81,8 @@ final class CLISafetyTests: CLITestCase {
         XCTAssertLessThan(missing.stderr.count, 300, missing.summary)
         XCTAssertTrue(missing.stderr.contains("…"), missing.summary)
         let zero = try scrawl("render", "in.json", "-o", "out.png", "--stamp", "/dev/zero")
-        XCTAssertEqual(zero.stderr, "scrawl: stamp image: PNG /dev/zero: not a regular file\n", zero.summary)
+        XCTAssertEqual(zero.stderr, "scrawl: stamp image: PNG /dev/zero: cannot read: it is a character device, not a regular file\n",
+                       zero.summary)
         XCTAssertEqual(zero.status, 2)
     }
 

@@ -48,8 +48,11 @@ enum ScrawlCLI {
     }
 
     /// Runs `scrawl args` in `directory`, with the environment changed by `environment` (nil values
-    /// remove a variable), and waits for it.
-    static func run(_ args: [String], in directory: URL, environment: [String: String?] = [:]) throws -> CLIResult {
+    /// remove a variable), and waits for it. With `watchdog`, a run still going after that many
+    /// seconds is killed (SIGKILL, reported as status 137), so a hang fails the test instead of
+    /// hanging the suite; it is a bound far past any normal run, not a measurement.
+    static func run(_ args: [String], in directory: URL, environment: [String: String?] = [:],
+                    watchdog: Double? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = args
@@ -70,7 +73,10 @@ enum ScrawlCLI {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let killer = DispatchWorkItem { [process] in if process.isRunning { process.forceKill() } }
+        if let watchdog { DispatchQueue.global().asyncAfter(deadline: .now() + watchdog, execute: killer) }
         process.waitUntilExit()
+        killer.cancel()
         try out.close(); try err.close()
         let signal = process.terminationReason == .uncaughtSignal
         return CLIResult(status: signal ? 128 + process.terminationStatus : process.terminationStatus,
@@ -111,4 +117,14 @@ class CLITestCase: XCTestCase {
     }
 
     func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    /// `scrawl args` killed after `watchdog` seconds (see `ScrawlCLI.run`).
+    func scrawl(_ args: String..., watchdog: Double) throws -> CLIResult {
+        try ScrawlCLI.run(args, in: dir, watchdog: watchdog)
+    }
+}
+
+extension Process {
+    /// SIGKILL (`terminate()` sends SIGTERM, which a process may handle).
+    func forceKill() { kill(processIdentifier, SIGKILL) }
 }

@@ -58,4 +58,23 @@ final class ClipboardSelectTests: XCTestCase {
         XCTAssertEqual(S.tool(e).selectedIDs, [S.ids(e).last!])
         XCTAssertNil(S.tool(e).lastPasteProblem)
     }
+
+    /// Text that pastes nothing (not a selection, or no decoder) leaves the tool and the drawing as
+    /// they were, in the window and in a replay alike; a paste that works chooses the selection tool.
+    func testAFailedPasteKeepsTheTool() {
+        let e = twoLines()
+        e.handle(.key(KeyPress("p")))
+        XCTAssertEqual(e.tool.kind, .pencil)
+        XCTAssertNotNil(e.pasteSelection(text: "hello") { _ in nil })
+        XCTAssertNotNil(e.pasteSelection(text: "hello", decoder: nil))
+        e.selectionDecoder = { _ in nil }
+        e.handle(.paste("hello"))
+        XCTAssertEqual(e.tool.kind, .pencil, "a failed paste does not choose the selection tool")
+        XCTAssertEqual(S.undoDepth(e), 0)
+        XCTAssertEqual(e.displayList.count, 2)
+        let pasted = [S.line(Point(1, 1), Point(9, 9))]
+        XCTAssertNil(e.pasteSelection(text: "scrawl") { $0 == "scrawl" ? pasted : nil })
+        XCTAssertEqual(e.tool.kind, .select)
+        XCTAssertEqual(S.tool(e).selectedIDs, [S.ids(e).last!])
+    }
 }

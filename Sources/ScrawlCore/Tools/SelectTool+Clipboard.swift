@@ -34,6 +34,9 @@ extension SelectTool {
         return true
     }
 
+    /// What pasting text that is not a Scrawl selection says.
+    static let notASelection = "The pasted text is not a Scrawl selection; nothing was pasted."
+
     /// Pastes selection text from another window: `decoder` reads the drawables (nil for text that
     /// is not a Scrawl selection, which pastes nothing and sets `lastPasteProblem`). They keep
     /// their place, are appended as one step and selected. Returns whether anything was pasted.
@@ -41,7 +44,7 @@ extension SelectTool {
     public func paste(text: String, context: ToolContext, decoder: (String) -> [Drawable]?) -> Bool {
         gesture = nil
         guard let drawables = decoder(text), !drawables.isEmpty else {
-            lastPasteProblem = "The pasted text is not a Scrawl selection; nothing was pasted."
+            lastPasteProblem = SelectTool.notASelection
             return false
         }
         lastPasteProblem = nil

@@ -60,15 +60,55 @@ enum PosixIO {
         }
     }
 
-    /// The whole file at `path` if it is at most `limit` bytes. The size is checked with fstat
-    /// before anything is read; `tooLarge` gets the size of a file over the limit.
-    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.system(reason())) }
-        defer { _ = close(fd) }
+    /// Opens `path` for reading, refusing anything that is not a regular file before a byte is read:
+    /// a FIFO would block the open (and every read) until a writer came, a device could block or
+    /// never end. `stat` first, so no device is ever opened; the open itself never waits
+    /// (`O_NONBLOCK`) and `fstat` checks what was opened, in case the path changed in between; the
+    /// descriptor then goes back to blocking reads. A folder fails with EISDIR's reason, anything
+    /// else not regular with "it is a FIFO, not a regular file" (or a device, a socket).
+    /// The caller closes the descriptor.
+    static func openRegularFile(_ path: String) -> Result<(fd: Int32, stat: stat), ReadFailure> {
         var st = stat()
-        guard fstat(fd, &st) == 0 else { return .failure(.system(reason())) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(.system(reason(EISDIR))) }
+        if stat(path, &st) == 0, let problem = notRegular(st) { return .failure(.system(problem)) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return .failure(.system(reason())) }
+        guard fstat(fd, &st) == 0 else {
+            let failure = reason()
+            _ = close(fd)
+            return .failure(.system(failure))
+        }
+        if let problem = notRegular(st) {
+            _ = close(fd)
+            return .failure(.system(problem))
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success((fd, st))
+    }
+
+    /// Why a file with `st` is not read: nil for a regular file.
+    private static func notRegular(_ st: stat) -> String? {
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return reason(EISDIR)
+        case S_IFIFO: return "it is a FIFO (a named pipe), not a regular file"
+        case S_IFCHR: return "it is a character device, not a regular file"
+        case S_IFBLK: return "it is a block device, not a regular file"
+        case S_IFSOCK: return "it is a socket, not a regular file"
+        default: return "it is not a regular file"
+        }
+    }
+
+    /// The whole file at `path` if it is at most `limit` bytes: a regular file only
+    /// (`openRegularFile`), its size checked with fstat before anything is read; `tooLarge` gets
+    /// the size of a file over the limit.
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let fd: Int32, st: stat
+        switch openRegularFile(path) {
+        case .success(let opened): (fd, st) = opened
+        case .failure(let failure): return .failure(failure)
+        }
+        defer { _ = close(fd) }
         if Int64(st.st_size) > Int64(limit) { return .failure(.tooLarge(Int64(st.st_size))) }
         var result: [UInt8] = []
         result.reserveCapacity(Int(max(st.st_size, 0)))
@@ -84,6 +124,21 @@ enum PosixIO {
             // The file grew while being read.
             if result.count > limit { return .failure(.tooLarge(Int64(result.count))) }
         }
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter), or nil
+    /// when it cannot be read or is not a regular file (`openRegularFile`).
+    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        guard case .success(let opened) = openRegularFile(path) else { return nil }
+        defer { _ = close(opened.fd) }
+        var bytes = [UInt8](repeating: 0, count: count), done = 0
+        while done < count {
+            let n = bytes.withUnsafeMutableBytes { posixRead(opened.fd, $0.baseAddress! + done, count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return Array(bytes[0..<done])
     }
 
     enum ReadFailure: Error {

@@ -18,7 +18,8 @@ public enum XDGPaths {
         let home = homeDirectory(environment: environment)
         if let dir = absolute(environment["XDG_PICTURES_DIR"]), isFolder(dir) { return dir }
         let userDirs = PosixIO.join(configDirectory(environment: environment), "user-dirs.dirs")
-        if let text = try? String(contentsOfFile: userDirs, encoding: .utf8),
+        if case .success(let bytes) = PosixIO.readFile(userDirs, limit: 1 << 20),
+           let text = String(validating: bytes, as: UTF8.self),
            let dir = userDirectory("XDG_PICTURES_DIR", inUserDirs: text, home: home), isFolder(dir) {
             return dir
         }

@@ -68,24 +68,25 @@ public enum PNGCodec {
         }
     }
 
-    /// Whether the file at `path` starts with the PNG signature (false when it cannot be read).
+    /// Whether the regular file at `path` starts with the PNG signature (false when it cannot be
+    /// read, and for a FIFO or a device, which are never opened to wait on).
     public static func hasSignature(path: String) -> Bool {
-        guard let h = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? h.close() }
-        return (try? h.read(upToCount: 8)).map { Array($0) == signature } ?? false
+        PosixIO.readPrefix(path, count: signature.count) == signature
     }
 
     /// Decodes PNG bytes to straight RGBA8 (any PNG colour type or depth); keeps `data` as `pngData`.
     public static func decode(_ data: [UInt8]) throws -> RasterImage { try decode(data, name: "<memory>") }
 
-    /// Reads and decodes the PNG file at `path`.
+    /// Reads and decodes the PNG file at `path`: a regular file only (a FIFO or a device is refused
+    /// before it is read), of at most `Document.maxFileSize` bytes (no document could hold more).
     public static func read(path: String) throws -> RasterImage {
         guard FileManager.default.fileExists(atPath: path) else { throw PNGError.missing(path: path) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw PNGError.unreadable(path: path, reason: (error as NSError).localizedDescription)
+        switch PosixIO.readFile(path, limit: Document.maxFileSize) {
+        case .success(let bytes): return try decode(bytes, name: path)
+        case .failure(.system(let reason)): throw PNGError.unreadable(path: path, reason: reason)
+        case .failure(.tooLarge(let size)):
+            throw PNGError.unreadable(path: path, reason: "it is \(DocumentError.size(size)), more than \(Document.maxFileSize >> 20) MiB")
         }
-        return try decode([UInt8](data), name: path)
     }
 
     static func decode(_ data: [UInt8], name: String) throws -> RasterImage {

@@ -139,13 +139,11 @@ final class ReplayBytes {
     }
 
     /// Maps a non-empty regular file within `ReplayFileIO.maxFileSize` and keeps it open; nil for
-    /// anything else (or when mapping fails), which is then read whole so that its errors read as before.
+    /// anything else (or when mapping fails), which is then read whole so that its errors read as
+    /// before (a FIFO or a device is refused by `PosixIO.openRegularFile` without waiting on it).
     private static func map(_ path: String) -> (bytes: UnsafeRawBufferPointer, file: (fd: Int32, stat: stat))? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG,
-              st.st_size > 0, Int64(st.st_size) <= Int64(ReplayFileIO.maxFileSize),
+        guard case .success(let (fd, st)) = PosixIO.openRegularFile(path) else { return nil }
+        guard st.st_size > 0, Int64(st.st_size) <= Int64(ReplayFileIO.maxFileSize),
               let p = mmap(nil, Int(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else {
             _ = close(fd)
             return nil

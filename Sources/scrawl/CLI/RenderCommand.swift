@@ -202,21 +202,11 @@ enum StampLoader {
         } else {
             return .defaultStamp
         }
-        let shown = PathText.short(path)
-        if let problem = fileProblem(path) { throw CommandFailure.badInput("stamp image: PNG \(shown): \(problem)") }
         do {
-            return try PNGCodec.read(path: path)
+            return try PNGCodec.read(path: path)  // missing, not a regular file, too large, broken: one line
         } catch {
             throw CommandFailure.badInput("stamp image: \(error)")  // its messages name the path shortened
         }
-    }
-
-    /// Why `path` cannot be a stamp before it is read: missing, or not a regular file (a device,
-    /// a folder, a pipe), or nil.
-    static func fileProblem(_ path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
-        return (st.st_mode & S_IFMT) == S_IFREG ? nil : "not a regular file"
     }
 }
 

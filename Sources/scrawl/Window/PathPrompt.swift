@@ -9,6 +9,10 @@ struct PathPrompt {
     /// The longest line kept, in UTF-8 bytes (more than any path; a huge paste is cut here).
     static let maxBytes = 4096
 
+    /// The most clipboard text a paste reads (1 MiB: far past any path, so that a longer line is
+    /// said to be cut rather than refused as too large).
+    static let maxPasteBytes = 1 << 20
+
     let request: FileRequest
     private(set) var text: String
     /// The whole text is selected (the untouched suggestion).
@@ -34,6 +38,36 @@ struct PathPrompt {
             text.append(c)
             room -= n
         }
+    }
+
+    /// What pasting clipboard text gives: the line to type, with a note when part of the text was
+    /// left out, or why nothing is pasted.
+    enum Paste: Equatable {
+        case line(String, note: String?)
+        case refused(String)
+    }
+
+    /// Clipboard text as one line for the prompt: its first line (a line break at the end is no
+    /// second line), at most `maxBytes`; the note says when more lines or bytes were left out. Text
+    /// with a NUL is refused: no file name holds one, and the path would be cut there.
+    static func pasteLine(_ text: String) -> Paste {
+        if text.utf8.contains(0) { return .refused("The clipboard's text holds a NUL byte, which no file name can; nothing was pasted") }
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let first = String(lines.first ?? "")
+        let others = lines.dropFirst().filter { !$0.isEmpty }.count
+        var line = "", room = maxBytes
+        for c in first where c != "\t" {
+            let n = c.utf8.count
+            guard n <= room else { break }
+            line.append(c)
+            room -= n
+        }
+        var notes: [String] = []
+        if others > 0 { notes.append("only its first line was pasted (\(others) more left out)") }
+        if line.utf8.count < first.filter({ $0 != "\t" }).utf8.count {
+            notes.append("the line was cut to \(maxBytes) bytes, the most a path prompt keeps")
+        }
+        return .line(line, note: notes.isEmpty ? nil : "The clipboard holds more than a path: " + notes.joined(separator: "; "))
     }
 
     /// Deletes the last character, or the selected suggestion.

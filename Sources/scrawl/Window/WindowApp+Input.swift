@@ -51,14 +51,19 @@ extension WindowApp {
     /// Records an input event and hands it to the editor.
     func apply(_ event: InputEvent) {
         if toastState?.isError == true { toastState = nil }  // an error stays until the next action
-        do { try recorder?.record(event) } catch {
-            printError("scrawl: \(error); recording stopped")
-            recorder = nil
-        }
+        record(event)
         editor.handle(event)
         for notice in editor.takeNotices() { toast(notice.message) }  // a move stopped at the canvas limit
         autosave()
         needsRedraw = true
+    }
+
+    /// Writes `event` to the recording (`--record`), if there is one.
+    func record(_ event: InputEvent) {
+        do { try recorder?.record(event) } catch {
+            printError("scrawl: \(error); recording stopped")
+            recorder = nil
+        }
     }
 
     func key(_ key: Int32, mods: Int32) {
@@ -66,10 +71,7 @@ extension WindowApp {
         if pickerKey(press) { return }  // the open picker takes typing, enter and escape
         let action = KeyTable.binding(for: press)?.action
         if case .window(let windowAction) = action { perform(windowAction); return }
-        if action == .paste, let text = pastedFromElsewhere() {
-            apply(.paste(text))  // another window's selection (or text that is not one: the title says so)
-            return
-        }
+        if action == .paste, pasteFromClipboard() { return }
         if pointerDown, [.undo, .redo, .clear].contains(action) {
             pointerDown = false  // the editor cancels the touches; later moves must not revive them
         }
@@ -81,17 +83,41 @@ extension WindowApp {
     func publishCopy() {
         let drawables = editor.copiedDrawables
         guard !drawables.isEmpty else { return }
-        let text = SelectionClipboard.encode(drawables)
-        glfwSetClipboardString(window, text)
-        lastClipboardText = text
+        clipboard.publish(SelectionClipboard.encode(drawables), window: window)
     }
 
-    /// The system clipboard's text when it is not what this window put there last (so it came from
-    /// another window or program); nil when it is ours or empty.
-    func pastedFromElsewhere() -> String? {
-        guard let raw = glfwGetClipboardString(window) else { return nil }
-        let text = String(cString: raw)
-        return text.isEmpty || text == lastClipboardText ? nil : text
+    /// ctrl+v: pastes another window's selection from the system clipboard, or says why nothing
+    /// was pasted (an owner that did not answer in time, text that is not a selection). False when
+    /// the clipboard is empty or holds this window's own copy: the editor pastes that (`.key`).
+    func pasteFromClipboard() -> Bool {
+        switch clipboard.read(limit: SelectionClipboard.maxBytes) {
+        case .empty, .ours: return false
+        case .text(let bytes): paste(String(decoding: bytes, as: UTF8.self))
+        case .noAnswer: clipboardProblem(WindowClipboard.noAnswer)
+        case .tooLarge(let limit): clipboardProblem("The clipboard holds more than \(limit >> 20) MiB of text; nothing was pasted")
+        case .unavailable(let why): clipboardProblem("Nothing was pasted: \(why)")
+        }
+        return true
+    }
+
+    /// Pastes selection text from another window. Only a paste that placed drawables is recorded
+    /// (a recording never holds clipboard text that pasted nothing); one that did not says why,
+    /// and leaves the tool as it was.
+    func paste(_ text: String) {
+        if toastState?.isError == true { toastState = nil }
+        if let problem = editor.pasteSelection(text: text, decoder: editor.selectionDecoder) {
+            clipboardProblem(problem)
+            return
+        }
+        record(.paste(text))
+        autosave()
+        needsRedraw = true
+    }
+
+    /// A paste that did not happen: one line on standard error and an error toast.
+    func clipboardProblem(_ message: String) {
+        printError("scrawl: " + message)
+        toast(message, error: true)
     }
 
     /// Selection text from another window, as the editor pastes it.

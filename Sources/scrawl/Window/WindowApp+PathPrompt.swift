@@ -45,15 +45,36 @@ extension WindowApp {
         case GLFW_KEY_BACKSPACE: prompt.backspace()
         case GLFW_KEY_RIGHT, GLFW_KEY_END: prompt.deselect()
         case GLFW_KEY_U where ctrl: prompt.clear()
-        case GLFW_KEY_V where ctrl:
-            if let raw = glfwGetClipboardString(window) {
-                let line = String(cString: raw).prefix { $0 != "\n" && $0 != "\r" }
-                prompt.type(String(line.prefix(PathPrompt.maxBytes)))  // type() keeps at most maxBytes
-            }
+        case GLFW_KEY_V where ctrl: promptPaste(into: &prompt)
         default: return
         }
         files.prompt = prompt
         needsRedraw = true
+    }
+
+    /// ctrl+v in the prompt: the clipboard's text as one line (`PathPrompt.pasteLine`), typed; what
+    /// was left out, or why nothing was pasted, is said on standard error and in a toast.
+    func promptPaste(into prompt: inout PathPrompt) {
+        let text: String
+        switch clipboard.read(limit: PathPrompt.maxPasteBytes) {
+        case .empty: return
+        case .ours: text = clipboard.lastText ?? ""
+        case .text(let bytes):
+            guard let valid = String(validating: bytes, as: UTF8.self) else {
+                return clipboardProblem("The clipboard's text is not valid UTF-8, so it cannot be a file name; nothing was pasted")
+            }
+            text = valid
+        case .noAnswer: return clipboardProblem(WindowClipboard.noAnswer)
+        case .tooLarge(let limit):
+            return clipboardProblem("The clipboard holds more than \(limit >> 20) MiB of text, too much for a path; nothing was pasted")
+        case .unavailable(let why): return clipboardProblem("Nothing was pasted: \(why)")
+        }
+        switch PathPrompt.pasteLine(text) {
+        case .refused(let why): clipboardProblem(why)
+        case .line(let line, let note):
+            prompt.type(line)
+            if let note { clipboardProblem(note) }
+        }
     }
 
     /// Enter: acts on the path, unless it would replace an existing file (not the open document)

@@ -56,8 +56,8 @@ final class WindowApp {
     var picker: ColorPicker?
     /// The picker's drag and whether the pointer has moved in the window (WindowApp+Cursor).
     var pointerUI = PointerUI()
-    /// The text this window last put on the system clipboard (a copied selection).
-    var lastClipboardText: String?
+    /// The system clipboard: what this window put there last, and reads with a time limit.
+    let clipboard = WindowClipboard()
     var title = ""
     /// File choosers, the path prompt and the settings file (WindowApp+Files, +Settings).
     let files = FilesState()
