@@ -299,12 +299,14 @@ public final class Journal {
     }
 
     /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
-    /// time. Nothing is recorded afterwards. Also removes the files of a journal closed already
-    /// (a hot exit that failed, once the drawing was saved elsewhere).
+    /// time, even when a file of it cannot be deleted (see `removeSession`). Nothing is recorded
+    /// afterwards. Also removes the files of a journal closed already (a hot exit that failed, once
+    /// the drawing was saved elsewhere).
     public func markCleanExit() {
         shared.state.withLock { $0.cancelled = true }
+        waitForBackgroundWork()
+        Journal.removeSession(sessionDirectory)  // while the lock is held, so no other instance recovers it meanwhile
         close()
-        Journal.removeSession(sessionDirectory)
     }
 
     /// Stops recording and releases the session, leaving its files for recovery: what a crash
