@@ -52,6 +52,12 @@ public final class Journal {
     public static let maxJournalBytes = 64 << 20
     /// `maxJournalBytes` for this journal (tests lower it).
     var rotateAfterBytes = Journal.maxJournalBytes
+    /// A generation also ends once its journal holds twice the bytes of the last snapshot, or this
+    /// many when that is smaller: so a start replays at most about twice as much journal as the
+    /// snapshot holds state, however big the edits (each nudge of 20000 strokes is an 8 MB record),
+    /// and recovery takes time in proportion to the drawing (its history being bounded too:
+    /// `DisplayList.historyBudget`).
+    static let minRotateBytes = 4 << 20
     /// The largest snapshot written: what recovery reads (`Document.maxFileSize`; tests lower it).
     var snapshotLimit = Document.maxFileSize
     /// What is wrong with autosave now, or nil while it works: a failed write, open, fsync or
@@ -112,6 +118,8 @@ public final class Journal {
             var syncError: String?
             /// The newest generation whose snapshot is on disk (-1: none yet).
             var snapshotGeneration = -1
+            /// The size of the last snapshot written.
+            var snapshotBytes = 0
             /// A background snapshot failed: the next record starts a new generation to try again.
             var snapshotFailed = false
             /// The session is being deleted (a clean exit): pending snapshots are pointless.
@@ -221,7 +229,7 @@ public final class Journal {
         if clean { mainError = nil }
         recordsInGeneration += 1
         bytesInGeneration += lines.count
-        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
+        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotationBytes { startGeneration() }
         scheduleSync()
         return true
     }
@@ -344,6 +352,11 @@ public final class Journal {
         return !needsNewGeneration
     }
 
+    /// The journal bytes after which a generation ends (see `minRotateBytes`).
+    private var rotationBytes: Int {
+        min(rotateAfterBytes, max(Journal.minRotateBytes, 2 * shared.state.withLock { $0.snapshotBytes }))
+    }
+
     /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
     public func waitForBackgroundWork() { queue.sync {} }
 
@@ -403,6 +416,7 @@ public final class Journal {
                 shared.state.withLock {
                     $0.backgroundError = nil
                     $0.snapshotGeneration = max($0.snapshotGeneration, next)
+                    $0.snapshotBytes = bytes.count
                 }
                 Journal.removeGenerations(before: next, in: folder)
             } catch {
@@ -430,6 +444,7 @@ public final class Journal {
         shared.state.withLock {
             $0.backgroundError = nil
             $0.snapshotGeneration = max($0.snapshotGeneration, g)
+            $0.snapshotBytes = bytes.count
         }
     }
 
