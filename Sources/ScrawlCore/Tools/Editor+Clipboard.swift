@@ -7,13 +7,17 @@ extension Editor {
     /// selection tool is not current.
     public var copiedDrawables: [Drawable] { selection?.copiedDrawables ?? [] }
 
-    /// Pastes selection text from another window (a `.paste` event) with `decoder`, which returns
-    /// nil for text that is not a selection: makes the selection tool current, appends the
+    /// Pastes selection text from another window (a `.paste` event) with `decoder`, which says why
+    /// when the text gives nothing to paste: makes the selection tool current, appends the
     /// drawables as one step and selects them. Returns why nothing was pasted, or nil when it worked.
     @discardableResult
-    public func pasteSelection(text: String, decoder: ((String) -> [Drawable]?)?) -> String? {
+    public func pasteSelection(text: String, decoder: SelectionDecoder?) -> String? {
         if selection == nil { select(.select) }
         guard let tool = selection else { return "The selection tool is not available." }
-        return tool.paste(text: text, context: self, decoder: decoder ?? { _ in nil }) ? nil : tool.lastPasteProblem
+        guard let decoder else {
+            tool.noteRefusal(.notASelection)
+            return tool.lastPasteProblem
+        }
+        return tool.paste(text: text, context: self, decoder: decoder) ? nil : tool.lastPasteProblem
     }
 }

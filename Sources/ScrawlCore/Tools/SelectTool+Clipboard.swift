@@ -30,19 +30,30 @@ extension SelectTool {
         return true
     }
 
-    /// Pastes selection text from another window: `decoder` reads the drawables (nil for text that
-    /// is not a Scrawl selection, which pastes nothing and sets `lastPasteProblem`). They keep
-    /// their place, are appended as one step and selected. Returns whether anything was pasted.
+    /// Pastes selection text from another window: `decoder` reads the drawables (or says why there
+    /// are none, which pastes nothing and sets `lastPasteProblem`). They keep their place, are
+    /// appended as one step and selected. Returns whether anything was pasted.
     @discardableResult
-    public func paste(text: String, context: ToolContext, decoder: (String) -> [Drawable]?) -> Bool {
+    public func paste(text: String, context: ToolContext, decoder: SelectionDecoder) -> Bool {
         gesture = nil
-        guard let drawables = decoder(text), !drawables.isEmpty else {
-            lastPasteProblem = "The pasted text is not a Scrawl selection; nothing was pasted."
+        let drawables: [Drawable]
+        do { drawables = try decoder(text, context.displayList.images) } catch {
+            noteRefusal(error)
+            return false
+        }
+        guard !drawables.isEmpty else {
+            lastPasteProblem = "The pasted selection is empty; nothing was pasted."
             return false
         }
         lastPasteProblem = nil
         place(drawables, context)
         return true
+    }
+
+    /// Notes why a text paste did nothing (`lastPasteProblem`).
+    func noteRefusal(_ refusal: PasteRefusal) {
+        gesture = nil
+        lastPasteProblem = refusal.message
     }
 
     /// Appends `drawables` as one step and selects them.
