@@ -23,7 +23,9 @@ import ScrawlCore
 /// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
 /// generation 0 of an empty start), `journal-<g>.log` (the changes since), and one
 /// `image-<hash>-<length>.png` per distinct image (`JournalImageFile`), written atomically before
-/// the first record naming it and kept for the session's life.
+/// the first record naming it and kept for the session's life. A session whose drawing is safe
+/// (a clean quit, a recovered one taken over) becomes `removed-session-…` before its files go
+/// (`removeSession`), so a file that cannot be deleted never comes back as a recovery.
 ///
 /// Use from one thread (the window's), one journal per editor. Typical use:
 ///
