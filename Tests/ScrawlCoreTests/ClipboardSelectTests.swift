@@ -48,12 +48,15 @@ final class ClipboardSelectTests: XCTestCase {
 
     func testPastedTextThatIsNotASelectionSaysSo() {
         let e = twoLines()
-        let problem = e.pasteSelection(text: "hello") { _ in nil }
+        let problem = e.pasteSelection(text: "hello") { (_, _) throws(PasteRefusal) in throw .notASelection }
         XCTAssertNotNil(problem)
         XCTAssertEqual(S.tool(e).lastPasteProblem, problem)
         XCTAssertEqual(S.undoDepth(e), 0)
         let pasted = [S.line(Point(1, 1), Point(9, 9))]
-        XCTAssertNil(e.pasteSelection(text: "scrawl") { $0 == "scrawl" ? pasted : nil })
+        XCTAssertNil(e.pasteSelection(text: "scrawl") { (text, _) throws(PasteRefusal) in
+            guard text == "scrawl" else { throw .notASelection }
+            return pasted
+        })
         XCTAssertEqual(e.displayList.drawables.last, pasted[0])
         XCTAssertEqual(S.tool(e).selectedIDs, [S.ids(e).last!])
         XCTAssertNil(S.tool(e).lastPasteProblem)

@@ -41,7 +41,10 @@ final class ReplayAltTouchTests: XCTestCase {
         let line = SelectTestSupport.line(Point(1, 1), Point(5, 5))
         e.handle(.paste("not a selection"))
         XCTAssertNotNil(e.selection?.lastPasteProblem, "without a decoder nothing is pasted, and it says so")
-        e.selectionDecoder = { $0 == "sel" ? [line, line] : nil }
+        e.selectionDecoder = { (text, _) throws(PasteRefusal) in
+            guard text == "sel" else { throw .notASelection }
+            return [line, line]
+        }
         e.handle(.key(KeyPress("p")))
         e.handle(.paste("sel"))
         XCTAssertEqual(e.tool.kind, .select, "pasting chooses the selection tool")

@@ -8,6 +8,9 @@ public struct DisplayList: Sendable {
     public internal(set) var items: [DisplayItem] = []
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
+    /// What only the undo steps hold (`undoCost(of:)` summed), kept within the history's budget
+    /// (`DisplayList+HistoryBudget`) by dropping the oldest steps.
+    private var undoCost = 0
     var nextID: UInt64 = 1
     /// Increments on every change (add, clear, edit, undo, redo); a cheap "did anything change" check.
     public private(set) var revision: UInt64 = 0
@@ -31,6 +34,8 @@ public struct DisplayList: Sendable {
         undoStack = history.undo
         redoStack = history.redo
         nextID = maxID + 1
+        // Kept whole, even over the budget: the session it comes from undid and redid through it.
+        undoCost = history.undo.reduce(0) { $0 + DisplayList.undoCost(of: $1) }
     }
 
     public var drawables: [Drawable] { items.map(\.drawable) }
@@ -74,6 +79,7 @@ public struct DisplayList: Sendable {
     public mutating func undo() -> Bool {
         guard let step = undoStack.last, items.replace(step.inserted, with: step.removed) else { return false }
         undoStack.removeLast()
+        undoCost -= DisplayList.undoCost(of: step)
         redoStack.append(step)
         revision += 1
         logChange(.undo)
@@ -87,6 +93,7 @@ public struct DisplayList: Sendable {
         guard let step = redoStack.last, items.replace(step.removed, with: step.inserted) else { return false }
         redoStack.removeLast()
         undoStack.append(step)
+        undoCost += DisplayList.undoCost(of: step)
         revision += 1
         logChange(.redo)
         return true
@@ -107,9 +114,17 @@ public struct DisplayList: Sendable {
         }
     }
 
+    /// Makes `step` the newest undo step, empties the redo stack and drops the oldest undo steps
+    /// over the history's budget. Mirrors making the same changes drop the same steps.
     mutating func commit(_ step: Step, _ change: Change) {
         undoStack.append(step)
+        undoCost += DisplayList.undoCost(of: step)
         redoStack.removeAll()
+        let (drop, freed) = DisplayList.stepsOverBudget(undoStack, cost: undoCost, items: items)
+        if drop > 0 {
+            undoStack.removeFirst(drop)
+            undoCost -= freed
+        }
         revision += 1
         logChange(change)
     }

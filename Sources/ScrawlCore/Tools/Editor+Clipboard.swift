@@ -7,20 +7,25 @@ extension Editor {
     /// selection tool is not current.
     public var copiedDrawables: [Drawable] { selection?.copiedDrawables ?? [] }
 
-    /// Pastes selection text from another window (a `.paste` event) with `decoder`, which returns
-    /// nil for text that is not a selection: makes the selection tool current, appends the
+    /// Pastes selection text from another window (a `.paste` event) with `decoder`, which says why
+    /// when the text gives nothing to paste: makes the selection tool current, appends the
     /// drawables as one step and selects them. Returns why nothing was pasted, or nil when it worked.
     /// Text that pastes nothing leaves the tool as it was (the selection tool, when current, shows
     /// the problem in the title); the text is decoded once, before anything changes.
     @discardableResult
-    public func pasteSelection(text: String, decoder: ((String) -> [Drawable]?)?) -> String? {
-        let drawables = decoder?(text) ?? []
-        guard !drawables.isEmpty else {
-            selection?.lastPasteProblem = SelectTool.notASelection
-            return SelectTool.notASelection
+    public func pasteSelection(text: String, decoder: SelectionDecoder?) -> String? {
+        let drawables: [Drawable]
+        do throws(PasteRefusal) {
+            guard let decoder else { throw .notASelection }
+            drawables = try decoder(text, displayList.images)
+            guard !drawables.isEmpty else { throw .empty }
+        } catch {
+            selection?.noteRefusal(error)
+            return error.message
         }
         if selection == nil { select(.select) }
         guard let tool = selection else { return "The selection tool is not available." }
-        return tool.paste(text: text, context: self) { _ in drawables } ? nil : tool.lastPasteProblem
+        tool.paste(drawables, context: self)
+        return nil
     }
 }

@@ -22,7 +22,7 @@ public final class Editor: ToolContext {
     var eyedropperTouches: Set<Int> = []
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
     /// one, pasted text pastes nothing and the selection tool says so.
-    public var selectionDecoder: ((String) -> [Drawable]?)?
+    public var selectionDecoder: SelectionDecoder?
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1

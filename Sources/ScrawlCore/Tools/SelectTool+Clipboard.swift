@@ -34,22 +34,19 @@ extension SelectTool {
         return true
     }
 
-    /// What pasting text that is not a Scrawl selection says.
-    static let notASelection = "The pasted text is not a Scrawl selection; nothing was pasted."
-
-    /// Pastes selection text from another window: `decoder` reads the drawables (nil for text that
-    /// is not a Scrawl selection, which pastes nothing and sets `lastPasteProblem`). They keep
-    /// their place, are appended as one step and selected. Returns whether anything was pasted.
-    @discardableResult
-    public func paste(text: String, context: ToolContext, decoder: (String) -> [Drawable]?) -> Bool {
+    /// Pastes drawables read from another window's selection text (`Editor.pasteSelection` decodes
+    /// them first, so text that pastes nothing changes no tool): they keep their place, are
+    /// appended as one step and selected.
+    func paste(_ drawables: [Drawable], context: ToolContext) {
         gesture = nil
-        guard let drawables = decoder(text), !drawables.isEmpty else {
-            lastPasteProblem = SelectTool.notASelection
-            return false
-        }
         lastPasteProblem = nil
         place(drawables, context)
-        return true
+    }
+
+    /// Notes why a text paste did nothing (`lastPasteProblem`).
+    func noteRefusal(_ refusal: PasteRefusal) {
+        gesture = nil
+        lastPasteProblem = refusal.message
     }
 
     /// Appends `drawables` as one step and selects them.

@@ -22,7 +22,8 @@ public final class SelectTool: Tool {
     /// The drawables `ctrl+c`, `ctrl+x` or `ctrl+d` copied last, in list order (what the window puts
     /// on the system clipboard).
     public internal(set) var copiedDrawables: [Drawable] = []
-    /// Why the last text paste did nothing (text that is not a Scrawl selection); nil after one that worked.
+    /// Why the last text paste did nothing (not a Scrawl selection, or a broken one: what is wrong);
+    /// nil after one that worked.
     public internal(set) var lastPasteProblem: String?
     /// Offset of the next paste from where the copied drawables were.
     var nextPasteOffset = 0.0

@@ -42,8 +42,10 @@ struct DocumentBody {
                                             SelectionClipboard.marker]
 
     /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
-    /// drawables use (nil: no limit).
-    static func decode(_ bytes: [UInt8], pixelBudget: Int? = Document.maxImagePixels) throws(DocumentError) -> DocumentBody {
+    /// drawables use (nil: no limit). With `reusing` (a paste), images with the bytes of one of
+    /// those are that image, and those count against the budget (`LazyImageDecoder`).
+    static func decode(_ bytes: [UInt8], pixelBudget: Int? = Document.maxImagePixels,
+                       reusing: [RasterImage]? = nil) throws(DocumentError) -> DocumentBody {
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
         let value: JSONValue
         do { value = try JSONValue.parse(bytes, keepingTopLevel: DocumentBody.builtMembers.contains) } catch {
@@ -60,7 +62,7 @@ struct DocumentBody {
         try checkVersion(top["version"])
         let fields = try JSONObjectReader(value, path: "")
         let canvas = try DrawableCoding.decodeCanvas(try fields.required("canvas"), path: "canvas")
-        var images = try imageTable(top["images"], pixelBudget: pixelBudget)
+        var images = try imageTable(top["images"], pixelBudget: pixelBudget, reusing: reusing)
         let list = try fields.array("drawables")
         var drawables: [Drawable] = [], ids: [UInt64?] = []
         drawables.reserveCapacity(list.count)
@@ -92,8 +94,9 @@ struct DocumentBody {
 
     /// The `images` table (optional; default empty) as base64 text, each `{"png": BASE64}`
     /// decoded when a drawable first uses it.
-    static func imageTable(_ value: JSONValue?, pixelBudget: Int?) throws(DocumentError) -> LazyImageDecoder {
-        var images = LazyImageDecoder(pixelBudget: pixelBudget)
+    static func imageTable(_ value: JSONValue?, pixelBudget: Int?,
+                           reusing: [RasterImage]? = nil) throws(DocumentError) -> LazyImageDecoder {
+        var images = reusing.map { LazyImageDecoder(pixelBudget: pixelBudget, reusing: $0) } ?? LazyImageDecoder(pixelBudget: pixelBudget)
         guard let value else { return images }
         guard let list = value.arrayValue else { throw .field(path: "images", problem: "expected an array, found \(value.kindName)") }
         for (i, entry) in list.enumerated() {

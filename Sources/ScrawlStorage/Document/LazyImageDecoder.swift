@@ -3,15 +3,35 @@ import ScrawlCore
 
 /// A file's image table: base64 PNGs, each decoded once, when a drawable first uses it, with a
 /// limit on the pixels of all the decoded ones together.
+///
+/// For a paste, the table starts from the images the drawing holds (`reusing`): a PNG with the same
+/// bytes as one of them is that image (decoded once, shared), and they count against the budget,
+/// so pasted images and the drawing's together stay within what a document may hold.
 struct LazyImageDecoder {
     private var texts: [String] = []
     private var decoded: [Int: RasterImage] = [:]
     /// The most decoded pixels allowed in total; nil for no limit.
     let pixelBudget: Int?
-    /// The pixels of the images decoded so far.
+    /// The pixels of the images decoded so far (and of those reused).
     private(set) var decodedPixels = 0
+    /// Images with PNG bytes that a table entry with the same bytes is, instead of a new decode.
+    private let reusable: [RasterImage]
+    /// Whose images the budget message names.
+    private let owner: String
 
-    init(pixelBudget: Int?) { self.pixelBudget = pixelBudget }
+    init(pixelBudget: Int?) {
+        self.pixelBudget = pixelBudget
+        reusable = []
+        owner = "the document's images"
+    }
+
+    /// A table whose images join `images` (a paste into a drawing holding them): see the type.
+    init(pixelBudget: Int?, reusing images: [RasterImage]) {
+        self.pixelBudget = pixelBudget
+        reusable = images.filter { $0.pngData != nil }
+        decodedPixels = images.reduce(0) { $0 + $1.width * $1.height }
+        owner = "the drawing's images and the pasted ones"
+    }
 
     var count: Int { texts.count }
 
@@ -36,6 +56,10 @@ struct LazyImageDecoder {
             throw .field(path: place, problem: "is not valid base64")
         }
         let bytes = [UInt8](data)
+        if let same = reusable.first(where: { $0.pngData?.count == bytes.count && $0.pngData == bytes }) {
+            decoded[index] = same  // counted already
+            return same
+        }
         if let (w, h) = LazyImageDecoder.pngSize(bytes) { try checkBudget(w, h, place) }
         let image: RasterImage
         do { image = try PNGCodec.decode(bytes) } catch {
@@ -60,14 +84,15 @@ struct LazyImageDecoder {
                 + "(at most \(pixelBudget) pixels are allowed)")
         }
         guard total <= pixelBudget else {
-            throw .image(path: place, reason: LazyImageDecoder.overBudget(width, height, total: total, budget: pixelBudget))
+            throw .image(path: place, reason: LazyImageDecoder.overBudget(width, height, total: total, budget: pixelBudget, owner: owner))
         }
     }
 
     /// Why an image is refused when it takes the images' pixels to `total`, over `budget`.
-    static func overBudget(_ width: Int, _ height: Int, total: Int, budget: Int) -> String {
+    static func overBudget(_ width: Int, _ height: Int, total: Int, budget: Int,
+                           owner: String = "the document's images") -> String {
         let size = budget >= 1 << 18 ? " (\(budget >> 18) MiB as RGBA)" : ""
-        return "with this \(width)x\(height) image the document's images come to \(total) pixels; "
+        return "with this \(width)x\(height) image \(owner) come to \(total) pixels; "
             + "at most \(budget)\(size) are allowed"
     }
 

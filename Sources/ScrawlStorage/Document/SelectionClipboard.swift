@@ -61,11 +61,24 @@ public enum SelectionClipboard {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// What a paste of `text` into a drawing holding `images` gives (`ScrawlCore.SelectionDecoder`,
+    /// which the window and `scrawl render` use): `decode(_:reusing:)`, its errors as the title
+    /// says them.
+    public static func paste(_ text: String, reusing images: [RasterImage]) throws(PasteRefusal) -> [Drawable] {
+        do { return try decode(text, reusing: images) } catch {
+            if case .notASelection = error { throw .notASelection }
+            throw .unreadable(error.description)
+        }
+    }
+
     /// The drawables of selection text, in order. Throws `.notASelection` for text without the
     /// marker (any other clipboard content), `.tooLarge` over `maxBytes`, and `.invalid` for a
     /// marked text that does not read as a document (broken JSON with its line and column, a bad
-    /// drawable with its path, a newer selection version).
-    public static func decode(_ text: String) throws(Error) -> [Drawable] {
+    /// drawable with its path, a newer selection version, an image over the pixel budget with its
+    /// size). With `images` (those of the drawing pasted into), a pasted image with the same PNG
+    /// bytes as one of them is that image, not a second copy, and new images must fit
+    /// `Document.maxImagePixels` together with them.
+    public static func decode(_ text: String, reusing images: [RasterImage]? = nil) throws(Error) -> [Drawable] {
         let count = text.utf8.count
         guard count <= maxBytes else {
             if text.utf8.prefix(4096).starts(with: "{\"\(marker)\"".utf8) { throw .tooLarge(bytes: count) }
@@ -73,7 +86,7 @@ public enum SelectionClipboard {
         }
         guard text.contains("\"\(marker)\"") else { throw .notASelection }
         let body: DocumentBody
-        do { body = try DocumentBody.decode(Array(text.utf8)) } catch {
+        do { body = try DocumentBody.decode(Array(text.utf8), reusing: images) } catch {
             throw .invalid(error.message(file: "selection").dropPrefix("selection: "))
         }
         guard let value = body.top[marker] else { throw .notASelection }

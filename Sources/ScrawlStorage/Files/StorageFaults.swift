@@ -1,15 +1,16 @@
 import Synchronization
 
 /// Fault injection for the storage code's system calls (tests only): makes `open`, `write`,
-/// `fsync` or `rename` through `PosixIO` fail with a chosen errno (ENOSPC, EROFS, EIO ...), so
-/// tests check what a full disk, a read-only folder or a failing device do at each step.
+/// `fsync`, `rename` or `unlink` through `PosixIO` fail with a chosen errno (ENOSPC, EROFS, EIO,
+/// EPERM ...), so tests check what a full disk, a read-only folder, a failing device or a file
+/// that cannot be deleted (immutable) do at each step.
 ///
 /// Costs one relaxed atomic load per call while nothing is injected. Thread-safe: the journal's
 /// background queue goes through the same calls.
 enum StorageFaults {
     /// The system calls a fault can hit.
     enum Call: String, Sendable, CaseIterable {
-        case open, write, fsync, rename
+        case open, write, fsync, rename, unlink
     }
 
     /// One injected fault: `call` fails with `code` on paths containing `pathContains` (any path

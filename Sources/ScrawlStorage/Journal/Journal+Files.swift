@@ -6,10 +6,14 @@ import Musl
 
 /// A session folder's files: generations by number, and removing them.
 extension Journal {
+    /// The prefix of a session folder whose drawing is safe elsewhere and whose removal began
+    /// (`removeSession`): recovery never reads one, only tries again to delete it.
+    static let removedPrefix = "removed-"
+
     /// Deletes the snapshots and journals of generations below `g`.
     static func removeGenerations(before g: Int, in folder: String) {
         for name in PosixIO.list(folder) ?? [] {
-            if let n = generationNumber(name), n < g { _ = unlink(PosixIO.join(folder, name)) }
+            if let n = generationNumber(name), n < g { _ = PosixIO.unlink(PosixIO.join(folder, name)) }
         }
     }
 
@@ -24,10 +28,28 @@ extension Journal {
         return nil
     }
 
-    /// Removes a session folder: its generations, then the lock, then the folder.
+    /// Removes a session folder whose drawing is safe (saved, kept by a newer journal, or blank).
+    /// The folder is first renamed `removed-session-…` in one step, so a file that then cannot be
+    /// deleted (immutable, a failing device) never brings the drawing back as a recovery; then its
+    /// generations, the lock and the folder go. (When even the rename fails, the folder cannot be
+    /// changed at all, and its files are deleted in place as far as they can be.)
     static func removeSession(_ folder: String) {
-        for name in PosixIO.list(folder) ?? [] where name != "lock" { _ = unlink(PosixIO.join(folder, name)) }
-        _ = unlink(PosixIO.join(folder, "lock"))
+        let name = PosixIO.lastComponent(of: folder)
+        let removed = PosixIO.join(PosixIO.parentFolder(of: folder), removedPrefix + name)
+        deleteFiles(of: PosixIO.rename(folder, removed) == 0 ? removed : folder)
+    }
+
+    /// Tries again to delete the folders in `directory` whose removal began (`removeSession`).
+    static func removeLeftovers(in directory: String, names: [String]) {
+        for name in names where name.hasPrefix(removedPrefix + "session-") {
+            deleteFiles(of: PosixIO.join(directory, name))
+        }
+    }
+
+    /// Deletes a session folder's files, then the lock, then the folder.
+    private static func deleteFiles(of folder: String) {
+        for name in PosixIO.list(folder) ?? [] where name != "lock" { _ = PosixIO.unlink(PosixIO.join(folder, name)) }
+        _ = PosixIO.unlink(PosixIO.join(folder, "lock"))
         _ = rmdir(folder)
     }
 }

@@ -23,7 +23,9 @@ import ScrawlCore
 /// Folder layout: `lock`, `snapshot-<g>.scrawl` (the state when generation `g` began, absent for
 /// generation 0 of an empty start), `journal-<g>.log` (the changes since), and one
 /// `image-<hash>-<length>.png` per distinct image (`JournalImageFile`), written atomically before
-/// the first record naming it and kept for the session's life.
+/// the first record naming it and kept for the session's life. A session whose drawing is safe
+/// (a clean quit, a recovered one taken over) becomes `removed-session-…` before its files go
+/// (`removeSession`), so a file that cannot be deleted never comes back as a recovery.
 ///
 /// Use from one thread (the window's), one journal per editor. Typical use:
 ///
@@ -52,6 +54,12 @@ public final class Journal {
     public static let maxJournalBytes = 64 << 20
     /// `maxJournalBytes` for this journal (tests lower it).
     var rotateAfterBytes = Journal.maxJournalBytes
+    /// A generation also ends once its journal holds twice the bytes of the last snapshot, or this
+    /// many when that is smaller: so a start replays at most about twice as much journal as the
+    /// snapshot holds state, however big the edits (each nudge of 20000 strokes is an 8 MB record),
+    /// and recovery takes time in proportion to the drawing (its history being bounded too:
+    /// `DisplayList.historyBudget`).
+    static let minRotateBytes = 4 << 20
     /// The largest snapshot written: what recovery reads (`Document.maxFileSize`; tests lower it).
     var snapshotLimit = Document.maxFileSize
     /// What is wrong with autosave now, or nil while it works: a failed write, open, fsync or
@@ -115,6 +123,8 @@ public final class Journal {
             var syncError: String?
             /// The newest generation whose snapshot is on disk (-1: none yet).
             var snapshotGeneration = -1
+            /// The size of the last snapshot written.
+            var snapshotBytes = 0
             /// A background snapshot failed: the next record starts a new generation to try again.
             var snapshotFailed = false
             /// The session is being deleted (a clean exit): pending snapshots are pointless.
@@ -233,7 +243,7 @@ public final class Journal {
         mainError = nil
         recordsInGeneration += 1
         bytesInGeneration += lines.count
-        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotateAfterBytes { startGeneration() }
+        if recordsInGeneration >= compactAfter || bytesInGeneration >= rotationBytes { startGeneration() }
         scheduleSync()
         return true
     }
@@ -311,12 +321,14 @@ public final class Journal {
     }
 
     /// A clean quit: removes the session's journal and snapshots, so no recovery is offered next
-    /// time. Nothing is recorded afterwards. Also removes the files of a journal closed already
-    /// (a hot exit that failed, once the drawing was saved elsewhere).
+    /// time, even when a file of it cannot be deleted (see `removeSession`). Nothing is recorded
+    /// afterwards. Also removes the files of a journal closed already (a hot exit that failed, once
+    /// the drawing was saved elsewhere).
     public func markCleanExit() {
         shared.state.withLock { $0.cancelled = true }
+        waitForBackgroundWork()
+        Journal.removeSession(sessionDirectory)  // while the lock is held, so no other instance recovers it meanwhile
         close()
-        Journal.removeSession(sessionDirectory)
     }
 
     /// Stops recording and releases the session, leaving its files for recovery: what a crash
@@ -352,6 +364,11 @@ public final class Journal {
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
         if needsNewGeneration { startGeneration(synchronously: unrecorded) }
         return !needsNewGeneration
+    }
+
+    /// The journal bytes after which a generation ends (see `minRotateBytes`).
+    private var rotationBytes: Int {
+        min(rotateAfterBytes, max(Journal.minRotateBytes, 2 * shared.state.withLock { $0.snapshotBytes }))
     }
 
     /// Waits until background snapshots and fsyncs are done (for tests and before exiting).
@@ -415,6 +432,7 @@ public final class Journal {
                 shared.state.withLock {
                     $0.backgroundError = nil
                     $0.snapshotGeneration = max($0.snapshotGeneration, next)
+                    $0.snapshotBytes = bytes.count
                 }
                 Journal.removeGenerations(before: next, in: folder)
             } catch {
@@ -442,6 +460,7 @@ public final class Journal {
         shared.state.withLock {
             $0.backgroundError = nil
             $0.snapshotGeneration = max($0.snapshotGeneration, g)
+            $0.snapshotBytes = bytes.count
         }
     }
 

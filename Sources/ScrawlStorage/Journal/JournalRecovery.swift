@@ -25,7 +25,9 @@ extension Journal {
     /// (tests lower it; image files have their own limit, `JournalImageFile.maxBytes`).
     static func recoverReporting(directory: String, fileLimit: Int) -> RecoveryResult {
         var result = RecoveryResult(session: nil, unreadable: [])
-        let sessions = (PosixIO.list(directory) ?? [])
+        let names = PosixIO.list(directory) ?? []
+        removeLeftovers(in: directory, names: names)
+        let sessions = names
             .filter { $0.hasPrefix("session-") }
             .map { PosixIO.join(directory, $0) }
             .filter(PosixIO.isFolder)

@@ -61,7 +61,7 @@ enum RenderCommand {
                                           scale: o.scale, toolbar: o.toolbar, name: name)
         let renderer = try GLSession.headlessRenderer(start)
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
-        player.editor.selectionDecoder = { try? SelectionClipboard.decode($0) }
+        player.editor.selectionDecoder = SelectionClipboard.paste
         parseTime += try play(&input, with: player, options: o)
         for notice in player.editor.takeNotices() { printError("scrawl: \(name): \(notice.message)") }
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)

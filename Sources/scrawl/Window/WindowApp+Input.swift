@@ -120,8 +120,10 @@ extension WindowApp {
         toast(message, error: true)
     }
 
-    /// Selection text from another window, as the editor pastes it.
-    static func decodeSelection(_ text: String) -> [Drawable]? { try? SelectionClipboard.decode(text) }
+    /// Selection text from another window, as the editor pastes it (sharing the images it holds).
+    static func decodeSelection(_ text: String, reusing images: [RasterImage]) throws(PasteRefusal) -> [Drawable] {
+        try SelectionClipboard.paste(text, reusing: images)
+    }
 
     /// Does what a window-level key binding asks.
     func perform(_ action: KeyAction.WindowAction) {
