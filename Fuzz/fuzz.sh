@@ -28,7 +28,7 @@ FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}   # resident memory limit of a fuzzing process
 LIB_TARGET=ScrawlStorage
 LIB_MODULES="ScrawlCore ScrawlStorage"
 SYSTEM_MODULES="CPNG"
-PKG_CONFIG_LIBS="libpng"
+PKG_CONFIG_LIBS="libpng zlib"
 ENTRY=Tests/ScrawlAppTests/FuzzEntryPoints.swift
 COVERAGE=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 BUILD_FLAGS=(-c release --scratch-path "$SCRATCH" -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$COVERAGE)

@@ -29,7 +29,17 @@ extension Renderer {
             drawDashed(mesh, pattern: pattern, scale: scale, clip: clip)
         case let .image(image, rect, opacity):
             drawImage(image, rect: rect, opacity: opacity, clip: clip)
+        case let .strokePieces(pieces, blend):
+            strokePasses(blend, clip: clip, bounds: pieces.bounds) { pieces.forEach(drawPiece) }
+        case let .fillPieces(pieces):
+            drawFill(pieces, clip: clip)
         }
+    }
+
+    /// Uploads one piece of a mesh tessellated while drawn and draws it (program and state set).
+    func drawPiece(_ mesh: Mesh) {
+        let starts = stream.upload([mesh])
+        stream.buffers.drawTriangles(first: 0, count: starts.last ?? 0)
     }
 
     /// Uploads `meshes` as one batch and draws it with `blend`.
@@ -126,6 +136,40 @@ extension Renderer {
         epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
         epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
         stream.buffers.drawTriangles(first: starts[1], count: starts[2] - starts[1])
+        epoxy_glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    /// `drawFill(fan:cover:fringe:)` for a fill tessellated while drawn: the fan pieces counted into
+    /// the stencil, then the fringe pieces where the count is zero, then the cover where it is not.
+    func drawFill(_ pieces: FillPieces, clip: ClipTransform) {
+        useStroke(clip)
+        epoxy_glEnable(GLenum(GL_STENCIL_TEST))
+        epoxy_glStencilMask(0xff)
+        epoxy_glColorMask(0, 0, 0, 0)
+        epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
+        epoxy_glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+        epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+        var counting = true
+        pieces.forEach { piece in
+            switch piece {
+            case .fan(let mesh):
+                drawPiece(mesh)
+            case .fringe(let mesh):
+                if counting {
+                    epoxy_glColorMask(1, 1, 1, 1)
+                    epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
+                    epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
+                    counting = false
+                }
+                drawPiece(mesh)
+            case .cover(let mesh):
+                epoxy_glColorMask(1, 1, 1, 1)
+                epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
+                epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+                drawPiece(mesh)
+            }
+        }
+        epoxy_glColorMask(1, 1, 1, 1)
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
     }
 

@@ -158,6 +158,31 @@ final class CLIBoundsTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("out.png")))
     }
 
+    /// A 1 GiB (sparse) stamp file whose header says 50000x50000 is refused from its header, and one
+    /// whose header is a fine 16x16 for its size, both before the file is read (they used to be read
+    /// whole: 2.2 GB and seconds).
+    func testHugeStampFilesAreRefusedBeforeTheyAreRead() throws {
+        try write("in.json", CLITests.replay())
+        func sparse(_ name: String, side: UInt8) throws {
+            // Signature and IHDR (side x side, 8-bit RGBA), its CRC wrong: nothing after the header is read.
+            let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                                   0, 0, side == 16 ? 0 : 0xC3, side, 0, 0, side == 16 ? 0 : 0xC3, side, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+            try Data(header).write(to: URL(fileURLWithPath: path(name)))
+            XCTAssertEqual(truncate(path(name), 1 << 30), 0)
+        }
+        try sparse("huge.png", side: 0x50)  // 0xC350 = 50000
+        let huge = try scrawl("render", "in.json", "-o", "out.png", "--stamp", "huge.png")
+        XCTAssertEqual(huge.status, 2, huge.summary)
+        XCTAssertEqual(huge.stderr, "scrawl: stamp image: PNG huge.png: 50000x50000 is too large "
+                       + "(at most 32768 per side and 67108864 pixels)\n", huge.summary)
+        try sparse("big.png", side: 16)
+        let big = try scrawl("render", "in.json", "-o", "out.png", "--stamp", "big.png")
+        XCTAssertEqual(big.status, 2, big.summary)
+        XCTAssertEqual(big.stderr, "scrawl: stamp image: PNG big.png: cannot read: the file is 1024 MiB; at most 192 MiB are read\n",
+                       big.summary)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("out.png")))
+    }
+
     /// The largest canvas is 64 Mi device pixels at the render scale: 8192x8192 renders, 8192x8193
     /// and the bars that push a canvas over it are refused.
     func testCanvasOverTheAreaBudgetIsRefused() throws {

@@ -68,15 +68,20 @@ final class ClipboardSelectTests: XCTestCase {
         let e = twoLines()
         e.handle(.key(KeyPress("p")))
         XCTAssertEqual(e.tool.kind, .pencil)
-        XCTAssertNotNil(e.pasteSelection(text: "hello") { _ in nil })
+        let refuse: SelectionDecoder = { (_, _) throws(PasteRefusal) in throw .notASelection }
+        XCTAssertNotNil(e.pasteSelection(text: "hello", decoder: refuse))
         XCTAssertNotNil(e.pasteSelection(text: "hello", decoder: nil))
-        e.selectionDecoder = { _ in nil }
+        XCTAssertNotNil(e.pasteSelection(text: "hello") { (_, _) throws(PasteRefusal) in [] }, "an empty selection pastes nothing")
+        e.selectionDecoder = refuse
         e.handle(.paste("hello"))
         XCTAssertEqual(e.tool.kind, .pencil, "a failed paste does not choose the selection tool")
         XCTAssertEqual(S.undoDepth(e), 0)
         XCTAssertEqual(e.displayList.count, 2)
         let pasted = [S.line(Point(1, 1), Point(9, 9))]
-        XCTAssertNil(e.pasteSelection(text: "scrawl") { $0 == "scrawl" ? pasted : nil })
+        XCTAssertNil(e.pasteSelection(text: "scrawl") { (text, _) throws(PasteRefusal) in
+            guard text == "scrawl" else { throw .notASelection }
+            return pasted
+        })
         XCTAssertEqual(e.tool.kind, .select)
         XCTAssertEqual(S.tool(e).selectedIDs, [S.ids(e).last!])
     }

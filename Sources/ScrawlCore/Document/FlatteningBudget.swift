@@ -2,8 +2,9 @@
 /// separately) for the whole drawing at the render scale, estimated before anything is flattened.
 /// A file over it is refused instead of taking gigabytes and minutes. See docs/document-format.md.
 public enum FlatteningBudget {
-    /// Flattened points one drawing may have in all, at the render scale (20 million: about 2 GB
-    /// of tessellated triangles at worst).
+    /// Flattened points one drawing may have in all, at the render scale (20 million: tens of
+    /// seconds to draw). Memory does not grow with it: long paths are tessellated in pieces while
+    /// drawn (`PiecewiseTessellation`), so one path takes its flattened points, 16 bytes each.
     public static let maxPoints = 20_000_000
     /// The smallest flattening tolerance (device pixels) a file may ask for; smaller ones are raised to it.
     public static let minFileTolerance = 0.05

@@ -31,4 +31,21 @@ public enum DrawCommand: Sendable {
     case dashed(Mesh, pattern: DashPattern, scale: Double)
     /// An image drawn into a device-pixel rectangle with bilinear filtering, times `opacity`.
     case image(RasterImage, rect: Rect, opacity: Double)
+    /// A long path's stroke, tessellated piece by piece while it is drawn (`StrokePieces`): the
+    /// pixels of `.stroke` with the whole mesh, in the memory of one piece.
+    case strokePieces(StrokePieces, blend: StrokeBlend)
+    /// A long path's fill, tessellated piece by piece while it is drawn (`FillPieces`): the pixels
+    /// of `.fill`, in the memory of one piece.
+    case fillPieces(FillPieces)
+}
+
+extension DrawCommand {
+    /// Vertices the command holds already tessellated (none for pieces, which are made while drawn).
+    public var heldVertices: Int {
+        switch self {
+        case let .stroke(mesh, _), let .dashed(mesh, _, _): return mesh.vertices.count
+        case let .fill(fan, cover, fringe): return fan.vertices.count + cover.vertices.count + fringe.vertices.count
+        case .image, .strokePieces, .fillPieces: return 0
+        }
+    }
 }

@@ -11,13 +11,22 @@ extension Drawable {
 
 extension PathDrawable {
     /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha,
-    /// darken and lighten strokes with their own blend.
+    /// darken and lighten strokes with their own blend. A path that flattens to many points
+    /// (`drawsInPieces`) gives commands that tessellate it in pieces while they are drawn.
     public func commands(scale: Double) -> [DrawCommand] {
         var out: [DrawCommand] = []
-        if let fill, fill.a > 0, let f = FillTessellator.fillWithFringe(path, color: fill, scale: scale, tolerance: style.tolerance) {
+        let hasFill = fill.map { $0.a > 0 } ?? false
+        let hasStroke = (stroke.map { $0.a > 0 } ?? false) && style.width > 0
+        guard hasFill || hasStroke else { return out }
+        if drawsInPieces(scale: scale) {
+            if let fill, hasFill { out.append(.fillPieces(FillPieces(path: path, color: fill, scale: scale, tolerance: style.tolerance))) }
+            if let stroke, hasStroke { out.append(.strokePieces(strokePieces(color: stroke, scale: scale), blend: strokeBlend)) }
+            return out
+        }
+        if let fill, hasFill, let f = FillTessellator.fillWithFringe(path, color: fill, scale: scale, tolerance: style.tolerance) {
             out.append(.fill(fan: f.fan, cover: f.cover, fringe: f.fringe))
         }
-        if let stroke, stroke.a > 0, style.width > 0 {
+        if let stroke, hasStroke {
             let mesh = StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)
             if !mesh.isEmpty { out.append(.stroke(mesh, blend: strokeBlend)) }
         }

@@ -6,16 +6,34 @@ extension FillTessellator {
     /// half a pixel out. Drawn only where the fill's stencil count is zero (outside); pixels inside are
     /// covered fully by the cover pass. Triangles are positively oriented.
     static func fringeMesh(_ points: [Point], _ polygons: [Range<Int>], color: UInt32) -> Mesh {
-        var mesh = Mesh()
+        var whole = Mesh()
         let edgeCount = polygons.reduce(0) { $0 + $1.count }
-        mesh.reserve(vertices: 4 * edgeCount, indices: 6 * edgeCount)
+        fringePieces(points, polygons, color: color, edgesPerPiece: max(edgeCount, 1)) { whole = $0 }
+        return whole
+    }
+
+    /// The quads of `fringeMesh`, in the same order, handed to `body` in meshes of at most
+    /// `edgesPerPiece` edges (4 vertices each).
+    static func fringePieces(_ points: [Point], _ polygons: [Range<Int>], color: UInt32, edgesPerPiece: Int,
+                             _ body: (Mesh) -> Void) {
+        var left = polygons.reduce(0) { $0 + $1.count }
+        let perPiece = max(edgesPerPiece, 1)
+        var mesh = Mesh(), edges = 0
         for polygon in polygons {
             for i in polygon {
+                if edges == 0 { mesh.reserve(vertices: 4 * min(left, perPiece), indices: 6 * min(left, perPiece)) }
                 let a = points[i], b = points[i + 1 < polygon.upperBound ? i + 1 : polygon.lowerBound]
                 addEdgeQuad(from: a, to: b, color: color, into: &mesh)
+                edges += 1
+                left -= 1
+                if edges == perPiece {
+                    if !mesh.isEmpty { body(mesh) }
+                    mesh = Mesh()
+                    edges = 0
+                }
             }
         }
-        return mesh
+        if !mesh.isEmpty { body(mesh) }
     }
 
     private static func addEdgeQuad(from a: Point, to b: Point, color: UInt32, into mesh: inout Mesh) {

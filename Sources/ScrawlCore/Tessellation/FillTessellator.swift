@@ -17,12 +17,8 @@ public enum FillTessellator {
     public static func fillWithFringe(_ path: Path, color: Color, scale: Double, tolerance: Double = 0.25,
                                       fringe: Bool = true) -> (fan: Mesh, cover: Mesh, fringe: Mesh)? {
         guard scale > 0, scale.isFinite else { return nil }
-        let tol = tolerance.isFinite && tolerance > 0 ? max(tolerance, 0.01) : 0.25
-        var points: [Point] = []
-        var ranges: [SubpathRange] = []
-        path.flatten(tolerance: tol, scale: scale, into: &points, ranges: &ranges)
+        let (points, ranges) = StrokeTessellator.flattened(path, tolerance: fillTolerance(tolerance), scale: scale)
         let rgba = color.premultipliedRGBA
-        for k in ranges.indices { ranges[k].end = StrokeTessellator.compact(&points, ranges[k]) }
         var fan = Mesh()
         var bounds: Rect?
         fan.write(maxVertices: points.count, maxIndices: 3 * points.count) { w in
@@ -35,6 +31,12 @@ public enum FillTessellator {
         guard let bounds, !fan.isEmpty, !bounds.isEmpty else { return nil }
         let edges = fringe ? fringeMesh(points, ranges.filter { $0.count >= 3 }.map { $0.start..<$0.end }, color: rgba) : Mesh()
         return (fan, cover(bounds, color: rgba), edges)
+    }
+
+    /// The flattening tolerance (device px) a fill uses for `tolerance`: at least 0.01, 0.25 for
+    /// nonsense.
+    static func fillTolerance(_ tolerance: Double) -> Double {
+        tolerance.isFinite && tolerance > 0 ? max(tolerance, 0.01) : 0.25
     }
 
     /// Appends the fan of one subpath; returns the bounds of its points when it added any triangle.
@@ -61,7 +63,7 @@ public enum FillTessellator {
     }
 
     /// Two triangles covering `r` (device px), positively oriented (clockwise on a y-down screen).
-    private static func cover(_ r: Rect, color: UInt32) -> Mesh {
+    static func cover(_ r: Rect, color: UInt32) -> Mesh {
         let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
         let vertices = corners.map {
             Vertex(x: Float($0.x), y: Float($0.y), edge: 0, radius: 1e6, along: 1e6, arc: 0, color: color)

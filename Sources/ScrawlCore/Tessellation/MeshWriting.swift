@@ -5,6 +5,8 @@
 /// Indices are absolute: the first vertex written gets index `base` (the mesh's vertex count).
 /// Indices below `base` name vertices already in the mesh (`existing`), which the orientation check
 /// can read too.
+///
+/// A writer made by `Mesh.writePieces` hands its output on in pieces instead (see `checkpoint`).
 struct MeshWriter {
     /// Twice the smallest triangle area kept, in device px² (computed from the stored `Float` positions).
     static let minimumDoubleArea = 2e-5
@@ -21,6 +23,8 @@ struct MeshWriter {
     private(set) var indexCount = 0
     /// Something did not fit: the output is incomplete.
     private(set) var overflowed = false
+    /// Where finished pieces go, for a writer of `Mesh.writePieces`; nil for one mesh.
+    var pieces: MeshPieceSink?
 
     init(vertices: UnsafeMutableBufferPointer<Vertex>, indices: UnsafeMutableBufferPointer<UInt32>,
          existing: UnsafeBufferPointer<Vertex>, indexBase: Int) {
@@ -131,6 +135,39 @@ struct MeshWriter {
     /// The written vertices and indices.
     var writtenVertices: UnsafeBufferPointer<Vertex> { UnsafeBufferPointer(start: vertices, count: vertexCount) }
     var writtenIndices: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: indices, count: indexCount) }
+
+    /// For a writer of `Mesh.writePieces`: once the piece written so far holds the sink's limit of
+    /// vertices or indices, hands it on and starts the next one with copies of `row`'s vertices, which
+    /// `row` then names. Called where the emitters keep nothing else of the mesh (after a joint), so
+    /// every triangle lands in exactly one piece, made of the same vertices. Does nothing otherwise.
+    @inline(__always)
+    mutating func checkpoint(_ row: inout Row) {
+        guard let sink = pieces, vertexCount >= sink.vertexLimit || indexCount >= sink.indexLimit else { return }
+        let plus = vertex(row.plus), minus = vertex(row.minus)
+        let centre = row.hasCentre ? vertex(row.centre) : nil
+        flushPiece()
+        row.plus = add(plus)
+        row.centre = centre.map { add($0) } ?? Row.noCentre
+        row.minus = add(minus)
+    }
+
+    /// As `checkpoint(_:)` where nothing of the mesh is kept (between subpaths).
+    mutating func checkpoint() {
+        guard let sink = pieces, vertexCount >= sink.vertexLimit || indexCount >= sink.indexLimit else { return }
+        flushPiece()
+    }
+
+    /// Hands the piece written so far (if it has a triangle) to the sink and starts an empty one.
+    /// A piece that overflowed its room is counted as a bound too small (its triangles past the room
+    /// are lost), as `Mesh.write` counts one.
+    mutating func flushPiece() {
+        guard let sink = pieces else { return }
+        if overflowed { BoundOverflowCounter.shared.increment() }
+        if indexCount > 0 { sink.emit(Mesh(vertices: Array(writtenVertices), indices: Array(writtenIndices))) }
+        vertexCount = 0
+        indexCount = 0
+        overflowed = false
+    }
 }
 
 extension Mesh {

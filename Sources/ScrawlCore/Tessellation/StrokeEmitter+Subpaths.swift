@@ -47,51 +47,52 @@ extension StrokeEmitter {
         for i in (range.lowerBound + 2)..<range.upperBound {
             let (c, d1) = Self.advance(from: b, to: points[i])
             row = joint(after: row, a, b, c, d0: d0, d1: d1, ramp: ramp, into: &m)
+            m.checkpoint(&row)
             a = b; b = c; d0 = d1
         }
         end(after: row, a, b, dir: d0, ramp: ramp, into: &m)
     }
 
     /// Segments all round, back to the first point, with a joint there too (no caps). The closing
-    /// segment ends on its own row at the first point, with the arc at the end of the loop.
+    /// segment ends on its own row at the first point, with the arc at the end of the loop. The knots
+    /// are made as the loop reaches them (a first pass finds the last one, whose arc position the
+    /// closing joint needs), so nothing is held per point.
     private func closedSubpath(_ points: [Point], _ range: Range<Int>, into m: inout MeshWriter) {
-        let lower = range.lowerBound
-        var knots: [Knot] = [Knot(p: points[lower], s: 0)]
-        var dirs: [Point] = []
-        knots.reserveCapacity(range.count + 1)
-        dirs.reserveCapacity(range.count)
-        for i in range.dropFirst() {
-            let (k, d) = Self.advance(from: knots[knots.count - 1], to: points[i])
-            knots.append(k); dirs.append(d)
-        }
-        let (closingEnd, closingDir) = Self.advance(from: knots[knots.count - 1], to: points[lower])
-        knots.append(closingEnd); dirs.append(closingDir)
-        // knots[0...n] with knots[n] the first point again at the loop's length; dirs[0..<n].
-        let n = dirs.count
+        let lower = range.lowerBound, n = range.count
+        let first = Knot(p: points[lower], s: 0)
+        var last = first
+        for i in range.dropFirst() { last = Self.advance(from: last, to: points[i]).knot }
+        // Knots 0…n, knot n being the first point again at the loop's length; segment k runs from
+        // knot k to knot k + 1, the last one (n − 1) closing the loop.
+        let (closingEnd, closingDir) = Self.advance(from: last, to: points[lower])
+        var (b, d0) = Self.advance(from: first, to: points[lower + 1])
+        let firstDir = d0
         let far = StrokeStyle.farAlong
-        let first = knots[0], last = knots[n - 1]
-        let closing = jointShape(at: first, d0: closingDir, d1: dirs[0], len0: closingEnd.s - last.s,
-                                 len1: knots[1].s, ramp: .inactive)
+        let closing = jointShape(at: first, d0: closingDir, d1: firstDir, len0: closingEnd.s - last.s,
+                                 len1: b.s, ramp: .inactive)
         var row: Row
         if closing.merged {
-            row = mitredRow(at: first, d0: closingDir, d1: dirs[0], cosine: closing.cosine, along: far, into: &m)
+            row = mitredRow(at: first, d0: closingDir, d1: firstDir, cosine: closing.cosine, along: far, into: &m)
         } else {
-            row = fullRow(at: first.p, normal: dirs[0].perpendicular, along: far, s: 0, into: &m)
+            row = fullRow(at: first.p, normal: firstDir.perpendicular, along: far, s: 0, into: &m)
         }
+        var a = first
         for i in 1..<n {
-            row = joint(after: row, knots[i - 1], knots[i], knots[i + 1], d0: dirs[i - 1], d1: dirs[i],
-                        ramp: .inactive, into: &m)
+            let (c, d1) = i + 1 < n ? Self.advance(from: b, to: points[lower + i + 1]) : (closingEnd, closingDir)
+            row = joint(after: row, a, b, c, d0: d0, d1: d1, ramp: .inactive, into: &m)
+            m.checkpoint(&row)
+            a = b; b = c; d0 = d1
         }
         if closing.merged {
-            let end = mitredRow(at: closingEnd, d0: closingDir, d1: dirs[0], cosine: closing.cosine, along: far, into: &m)
+            let end = mitredRow(at: closingEnd, d0: closingDir, d1: firstDir, cosine: closing.cosine, along: far, into: &m)
             quad(row, end, into: &m)
             return
         }
         let end = fullRow(at: closingEnd.p, normal: closingDir.perpendicular, along: far, s: closingEnd.s, into: &m)
         quad(row, end, into: &m)
-        let rim = self.row(at: closingEnd.p, normal: dirs[0].perpendicular, centre: end.centre, along: far,
+        let rim = self.row(at: closingEnd.p, normal: firstDir.perpendicular, centre: end.centre, along: far,
                            s: closingEnd.s, into: &m)
-        join(at: closingEnd, from: SegmentEnd(dir: closingDir, row: end), to: SegmentEnd(dir: dirs[0], row: rim),
+        join(at: closingEnd, from: SegmentEnd(dir: closingDir, row: end), to: SegmentEnd(dir: firstDir, row: rim),
              along: far, into: &m)
     }
 

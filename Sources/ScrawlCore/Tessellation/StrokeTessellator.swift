@@ -33,10 +33,7 @@ public enum StrokeTessellator {
     public static func stroke(_ path: Path, options: StrokeOptions, color: Color, scale: Double,
                               into mesh: inout Mesh) {
         guard let style = StrokeStyle(options: options, color: color, scale: scale) else { return }
-        var points: [Point] = []
-        var ranges: [SubpathRange] = []
-        path.flatten(tolerance: style.tolerance, scale: scale, into: &points, ranges: &ranges)
-        for k in ranges.indices { ranges[k].end = compact(&points, ranges[k]) }
+        let (points, ranges) = flattened(path, tolerance: style.tolerance, scale: scale)
         let emitter = StrokeEmitter(style: style)
         let dots = ranges.reduce(0) { $0 + ($1.end - $1.start == 1 ? 1 : 0) }
         let bound = style.bound(points: points.count, subpaths: ranges.count, dots: dots)
@@ -45,6 +42,37 @@ public enum StrokeTessellator {
                 emitter.subpath(points, range.start..<range.end, closed: range.closed, into: &w)
             }
         }
+    }
+
+    /// The stroke `stroke` makes, handed to `body` in pieces of about `pieceVertices` vertices
+    /// instead of one mesh: the same triangles in the same order, each in exactly one piece (a piece
+    /// starts with copies of the vertices across the stroke where it takes over). What this holds at
+    /// once is the flattened points (16 bytes each) and one piece, however long the path.
+    public static func strokePieces(_ path: Path, options: StrokeOptions, color: Color, scale: Double,
+                                    pieceVertices: Int, _ body: (Mesh) -> Void) {
+        guard let style = StrokeStyle(options: options, color: color, scale: scale) else { return }
+        let (points, ranges) = flattened(path, tolerance: style.tolerance, scale: scale, reserving: true)
+        let emitter = StrokeEmitter(style: style)
+        let room = style.bound(points: 4, subpaths: 2, dots: 1)
+        Mesh.writePieces(limit: pieceVertices, room: room, emit: body) { w in
+            for range in ranges {
+                emitter.subpath(points, range.start..<range.end, closed: range.closed, into: &w)
+                w.checkpoint()
+            }
+        }
+    }
+
+    /// `path` flattened within `tolerance` device px at `scale`, each subpath compacted; with
+    /// `reserving`, the points' room is reserved from the flattener's own count first, so a long path
+    /// takes no more than its points (not the twice as many an array grown by doubling may hold).
+    static func flattened(_ path: Path, tolerance: Double, scale: Double,
+                          reserving: Bool = false) -> (points: [Point], ranges: [SubpathRange]) {
+        var points: [Point] = []
+        var ranges: [SubpathRange] = []
+        if reserving { points.reserveCapacity(path.flattenedPointEstimate(tolerance: tolerance, scale: scale)) }
+        path.flatten(tolerance: tolerance, scale: scale, into: &points, ranges: &ranges)
+        for k in ranges.indices { ranges[k].end = compact(&points, ranges[k]) }
+        return (points, ranges)
     }
 
     /// The stroke of `path` (canvas points) at `scale` device px per point, as a new mesh.

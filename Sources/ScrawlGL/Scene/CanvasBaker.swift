@@ -67,6 +67,8 @@ public final class CanvasBaker {
     public private(set) var revision: UInt64 = 0
     /// Seconds spent tessellating drawables so far (for `--stats`).
     public private(set) var tessellateSeconds = 0.0
+    /// The most tessellated vertices a bake has held at once so far (for tests).
+    public private(set) var mostHeldVertices = 0
 
     /// A canvas cleared to `background`; throws for sizes outside what the driver supports.
     public init(renderer: Renderer, canvas: CanvasSpec, scale: Double, origin: Point = .zero) throws {
@@ -127,14 +129,23 @@ public final class CanvasBaker {
         }
     }
 
+    /// Draws `slice` into the canvas, its meshes held until about `Renderer.maxBatchVertices` of
+    /// them are tessellated (or the slice ends), so what one bake holds does not grow with the drawing.
     private func bake(_ slice: ArraySlice<DisplayItem>) {
         var commands: [DrawCommand] = []
+        var held = 0
         let shown = Rect(x: origin.x, y: origin.y, width: Double(target.width) / scale, height: Double(target.height) / scale)
             .insetBy(-TiledCanvas.fringeMargin / scale)
-        Stopwatch.time(&tessellateSeconds) {
-            for item in slice where CanvasBaker.mayShow(item.drawable, in: shown) {
-                // Tessellated relative to `origin`, so the meshes hold small numbers however far it is.
-                commands += MeshAnchor.commands(item.drawable, anchor: origin, scale: scale)
+        for item in slice where CanvasBaker.mayShow(item.drawable, in: shown) {
+            // Tessellated relative to `origin`, so the meshes hold small numbers however far it is.
+            let more = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(item.drawable, anchor: origin, scale: scale) }
+            commands += more
+            held += more.reduce(0) { $0 + $1.heldVertices }
+            mostHeldVertices = max(mostHeldVertices, held)
+            if held >= renderer.maxBatchVertices {
+                renderer.draw(commands, into: target)
+                commands.removeAll()
+                held = 0
             }
         }
         renderer.draw(commands, into: target)

@@ -26,8 +26,10 @@ final class MovedGroup {
         commands = drawables.flatMap { (origin == .zero ? $0 : $0.translated(by: Point(-origin.x, -origin.y))).commands(scale: scale) }
         bounds = drawables.compactMap(\.paintedBounds).reduce(nil) { $0?.union($1) ?? $1 }
         composites = commands.allSatisfy {
-            if case .stroke(_, let blend) = $0 { return blend == .over || blend == .uniformAlpha }
-            return true
+            switch $0 {
+            case .stroke(_, let blend), .strokePieces(_, let blend): return blend == .over || blend == .uniformAlpha
+            default: return true
+            }
         }
     }
 }

@@ -102,20 +102,25 @@ extension TiledCanvas {
     }
 
     /// Draws the drawables `ids` (in list order) into `target` through `view`, batching runs that
-    /// share a mesh anchor.
+    /// share a mesh anchor, up to about `Renderer.maxBatchVertices` tessellated vertices held at once.
     func draw(_ ids: [UInt64], into target: RenderTarget, view: ViewTransform) {
         var run: [DrawCommand] = []
         var runAnchor = Point.zero
+        var held = 0
         func flush() {
             guard !run.isEmpty else { return }
             renderer.draw(run, into: target, transform: MeshAnchor.transform(anchor: runAnchor, view: view))
             run.removeAll(keepingCapacity: true)
+            held = 0
         }
         for id in ids {
             guard let d = drawable(id) else { continue }
             let anchor = MeshAnchor.anchor(for: contents.bounds(of: id), scale: view.scale)
             if anchor != runAnchor { flush(); runAnchor = anchor }
-            run += Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(d, anchor: anchor, scale: view.scale) }
+            let more = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(d, anchor: anchor, scale: view.scale) }
+            run += more
+            held += more.reduce(0) { $0 + $1.heldVertices }
+            if held >= renderer.maxBatchVertices { flush() }
         }
         flush()
     }

@@ -77,20 +77,39 @@ public enum PNGCodec {
     /// Decodes PNG bytes to straight RGBA8 (any PNG colour type or depth); keeps `data` as `pngData`.
     public static func decode(_ data: [UInt8]) throws -> RasterImage { try decode(data, name: "<memory>") }
 
-    /// Reads and decodes the PNG file at `path`: a regular file only (a FIFO or a device is refused
-    /// before it is read), of at most `Document.maxFileSize` bytes (no document could hold more).
+    /// Reads and decodes the PNG file at `path`. Its header (signature and IHDR) and its size are
+    /// checked before the rest is read: a file that is not a PNG, an image over the limits or a file
+    /// over `maxFileSize` is refused having read 33 bytes.
     public static func read(path: String) throws -> RasterImage {
         guard FileManager.default.fileExists(atPath: path) else { throw PNGError.missing(path: path) }
-        switch PosixIO.readFile(path, limit: Document.maxFileSize) {
-        case .success(let bytes): return try decode(bytes, name: path)
-        case .failure(.system(let reason)): throw PNGError.unreadable(path: path, reason: reason)
-        case .failure(.tooLarge(let size)):
-            throw PNGError.unreadable(path: path, reason: "it is \(DocumentError.size(size)), more than \(Document.maxFileSize >> 20) MiB")
+        return try decode(PNGFile.read(path: path), name: path)
+    }
+
+    /// The largest PNG file `read` reads: a document holding its image would be refused as too large.
+    public static let maxFileSize = 192 << 20
+
+    /// Throws when the image `header` describes is over `maxSide` or `maxPixels`.
+    static func checkSize(_ header: PNGImageHeader, name: String) throws {
+        let (w, h) = (header.width, header.height)
+        // Sides first: `w * h` of two sides up to `maxSide` cannot overflow.
+        guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
+            throw PNGError.tooLarge(name: name, width: w, height: h, maxSide: maxSide, maxPixels: maxPixels)
         }
     }
 
+    /// Decodes `data` after checking its header (the image's size) and holding its image data to what
+    /// the image needs (`PNGImageData`); `pngData` is the bytes decoded.
     static func decode(_ data: [UInt8], name: String) throws -> RasterImage {
         guard data.count >= 8, Array(data.prefix(8)) == signature else { throw PNGError.notPNG(name: name) }
+        guard let header = PNGImageHeader(data) else {
+            throw PNGError.corrupt(name: name, reason: "no valid IHDR chunk after the signature")
+        }
+        try checkSize(header, name: name)
+        return try decodeChecked(PNGImageData.trimmed(data, header: header) ?? data, name: name)
+    }
+
+    /// libpng's decoding of `data`, whose header was checked.
+    private static func decodeChecked(_ data: [UInt8], name: String) throws -> RasterImage {
         // libpng keeps the memory pointer from `begin_read` and reads through it in `finish_read`,
         // so both calls run inside one `withUnsafeBytes`, where the pointer stays valid.
         let (w, h, pixels) = try data.withUnsafeBytes { bytes throws -> (Int, Int, [UInt8]) in

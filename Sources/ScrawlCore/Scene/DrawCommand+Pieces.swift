@@ -1,0 +1,52 @@
+/// A path's stroke to be tessellated in pieces while it is drawn (`DrawCommand.strokePieces`), for
+/// paths that flatten to more than `PiecewiseTessellation.threshold` points: a whole mesh of such a
+/// path would take hundreds of bytes per point, twice over while it is uploaded.
+public struct StrokePieces: Sendable {
+    public let path: Path
+    public let options: StrokeOptions
+    public let color: Color
+    /// Device pixels per canvas point.
+    public let scale: Double
+    /// A device-pixel rectangle holding every vertex (for a translucent stroke's layer).
+    public let bounds: Rect?
+
+    /// The meshes `StrokeTessellator.mesh` would make as one, in pieces, in order.
+    public func forEach(_ body: (Mesh) -> Void) {
+        StrokeTessellator.strokePieces(path, options: options, color: color, scale: scale,
+                                       pieceVertices: PiecewiseTessellation.pieceVertices, body)
+    }
+}
+
+/// A path's fill to be tessellated in pieces while it is drawn (`DrawCommand.fillPieces`), for
+/// paths that flatten to more than `PiecewiseTessellation.threshold` points.
+public struct FillPieces: Sendable {
+    public let path: Path
+    public let color: Color
+    /// Device pixels per canvas point, and the flattening tolerance in device pixels.
+    public let scale: Double
+    public let tolerance: Double
+
+    /// The fan, fringe and cover pieces (`FillTessellator.fillPieces`), in drawing order.
+    public func forEach(_ body: (FillPiece) -> Void) {
+        FillTessellator.fillPieces(path, color: color, scale: scale, tolerance: tolerance,
+                                   pieceVertices: PiecewiseTessellation.pieceVertices, body)
+    }
+}
+
+extension PathDrawable {
+    /// Whether this drawable's fill and stroke are drawn in pieces at `scale`: its path flattens to
+    /// more than `PiecewiseTessellation.threshold` points there.
+    public func drawsInPieces(scale: Double) -> Bool {
+        let tolerance = FillTessellator.fillTolerance(style.tolerance)
+        return path.flattenedPointEstimate(tolerance: tolerance, scale: scale) > PiecewiseTessellation.threshold
+    }
+
+    /// The stroke as pieces at `scale`; its bounds are the painted bounds in device pixels, grown by
+    /// two pixels for the antialiasing fringe and the 1-pixel minimum width.
+    func strokePieces(color: Color, scale: Double) -> StrokePieces {
+        let bounds = paintedBounds.map {
+            Rect(minX: $0.minX * scale, minY: $0.minY * scale, maxX: $0.maxX * scale, maxY: $0.maxY * scale).insetBy(-2)
+        }
+        return StrokePieces(path: path, options: style, color: color, scale: scale, bounds: bounds)
+    }
+}
