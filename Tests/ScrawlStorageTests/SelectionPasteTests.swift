@@ -34,6 +34,7 @@ final class SelectionPasteTests: XCTestCase {
         for (text, expected) in [(String(good.dropLast(5)), "the document is truncated"),
                                  (good.replacingOccurrences(of: #""d": [["M""#, with: #""d": [["Q""#), #"drawables[0].d[0]"#)] {
             let e = editor()
+            e.select(.select)  // a failed paste chooses no tool; the selection tool's title shows why
             let problem = try XCTUnwrap(e.pasteSelection(text: text, decoder: e.selectionDecoder))
             XCTAssertTrue(problem.contains(expected), problem)
             XCTAssertFalse(problem.contains("not a Scrawl selection"), problem)
