@@ -95,7 +95,7 @@ final class SelectionDragTests: GLTestCase {
             // Counters of the layer of the first move, plus those of a new one (made by a zoom).
             let layer = scene.live
             let tessellations = layer.movedTessellations, pictures = layer.movedPictureRenders
-            let syncs = scene.tiles.itemSyncs
+            let tilesRevision = scene.tiles.revision
             var live: [UInt8] = []
             for k in 0..<steps {
                 if k == steps / 2, let z = zoomTo { view = z }
@@ -103,7 +103,7 @@ final class SelectionDragTests: GLTestCase {
                 editor.handle(touch(.moved, p))
                 live = try frame(scene, editor, view)
             }
-            XCTAssertEqual(scene.tiles.itemSyncs, syncs, "the hidden set did not change: no pass over the list")
+            XCTAssertEqual(scene.tiles.revision, tilesRevision, "the list and the hidden set did not change: the tiles did not either")
             let other = scene.live === layer ? nil : scene.live
             result.tessellations = layer.movedTessellations - tessellations + (other?.movedTessellations ?? 0)
             result.pictures = layer.movedPictureRenders - pictures + (other?.movedPictureRenders ?? 0)

@@ -10,7 +10,7 @@ final class PendingBlock {
     let x0: Int, y0: Int
     let target: RenderTarget
     let view: ViewTransform
-    /// The drawables to draw, in list order, and how many are drawn.
+    /// The drawables to draw, bottom first, and how many are drawn.
     let ids: [UInt64]
     var next = 0
 
@@ -77,7 +77,7 @@ extension TiledCanvas {
         guard let target = scratchTarget(width: nx * tileSize, height: ny * tileSize) else { return nil }
         renderer.clear(target, to: background)
         let blockView = ViewTransform(scale: view.scale, translation: Point(-Double(x0 * tileSize), -Double(y0 * tileSize)))
-        let ids = contents.index.query(region(of: keys)).sorted { (positionOf($0) ?? 0) < (positionOf($1) ?? 0) }
+        let ids = contents.query(region(of: keys)).filter { !hidden.contains($0) }
         return PendingBlock(keys: keys, x0: x0, y0: y0, target: target, view: blockView, ids: ids)
     }
 
@@ -101,7 +101,7 @@ extension TiledCanvas {
         return r.insetBy(-m)
     }
 
-    /// Draws the drawables `ids` (in list order) into `target` through `view`, batching runs that
+    /// Draws the drawables `ids` (bottom first) into `target` through `view`, batching runs that
     /// share a mesh anchor, up to about `Renderer.maxBatchVertices` tessellated vertices held at once.
     func draw(_ ids: [UInt64], into target: RenderTarget, view: ViewTransform) {
         var run: [DrawCommand] = []

@@ -23,11 +23,11 @@ public final class TiledCanvas {
     var pending: PendingBlock?
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
-    /// Tiles rendered from the display list so far, and seconds spent tessellating (for tests and stats).
+    /// Tiles rendered and seconds spent tessellating so far (for `--stats` and the benchmark).
     public internal(set) var tilesRendered = 0
     public internal(set) var tessellateSeconds = 0.0
-    /// Calls of `sync(_: [DisplayItem])`, each a pass over the whole list (for tests).
-    public internal(set) var itemSyncs = 0
+    /// Drawables left out for now (a selection being dragged, shown live instead).
+    public private(set) var hidden: Set<UInt64> = []
     /// Appending more drawables than this at once marks their tiles stale instead of drawing into them.
     static let incrementalLimit = 64
     /// Changes touching more drawables than this mark every tile stale.
@@ -53,39 +53,46 @@ public final class TiledCanvas {
     public var cacheBytes: Int { cache.byteCount }
     /// Number of cached tiles.
     public var tileCount: Int { cache.tiles.count }
-    /// Where drawable `id` is in the display list.
-    func positionOf(_ id: UInt64) -> Int? { contents.position(of: id) }
     /// The synced drawable with `id`.
     func drawable(_ id: UInt64) -> Drawable? { contents.drawable(id) }
 
     // MARK: Keeping up with the display list
 
-    /// Brings the tiles up to date with `list`; free when the list has not changed since the last
-    /// call, so a frame does not compare 100000 ids.
-    public func sync(_ list: DisplayList) {
-        guard let changes = contents.sync(list) else { return }
-        apply(changes)
+    /// Brings the tiles up to date with `list` through its feed (`DisplayListIndex.sync`), leaving
+    /// out `hidden`: free when neither changed since the last call, so a frame neither compares
+    /// 100000 ids nor passes over the list.
+    public func sync(_ list: DisplayList, hidden: Set<UInt64> = []) {
+        if let changes = contents.sync(list) { apply(changes) }
+        if hidden != self.hidden { hide(hidden) }
     }
 
-    /// Brings the index and the cached tiles up to date with `items` (a pass over all of them).
-    public func sync(_ items: [DisplayItem]) {
-        itemSyncs += 1
-        apply(contents.sync(items))
-    }
-
-    /// Draws appended drawables into the cached tiles they touch (a few at a time), or marks stale the
-    /// tiles that removed and added drawables reach.
+    /// Drawables on top of everything (appends, a few at a time) are drawn straight into the cached
+    /// tiles they touch; the tiles that removed drawables and others added reach are marked stale.
     private func apply(_ changes: DisplayListIndex.Changes) {
-        guard !changes.added.isEmpty || !changes.removedBounds.isEmpty else { return }
         revision &+= 1
-        dropPendingBlock(ifTouching: changes.removedBounds + changes.added.compactMap { contents.bounds(of: $0.id) })
-        if changes.appendedOnly && changes.added.count <= TiledCanvas.incrementalLimit {
-            for item in changes.added {
+        let added = changes.added.filter { !hidden.contains($0.id) }
+        let addedBounds = added.compactMap { contents.bounds(of: $0.id) }
+        dropPendingBlock(ifTouching: changes.removedBounds + addedBounds)
+        invalidate(changes.removedBounds)
+        if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit {
+            for item in added {
                 if let b = contents.bounds(of: item.id) { drawIntoCachedTiles(item.drawable, bounds: b) }
             }
-            return
+        } else {
+            invalidate(addedBounds)
         }
-        invalidate(changes.removedBounds + changes.added.compactMap { contents.bounds(of: $0.id) })
+    }
+
+    /// Leaves out `ids` from now on (and shows again the ones hidden before but not now): the tiles
+    /// where either set's drawables lie are marked stale.
+    private func hide(_ ids: Set<UInt64>) {
+        let changed = ids.symmetricDifference(hidden)
+        hidden = ids
+        let bounds = changed.compactMap { contents.bounds(of: $0) }
+        guard !bounds.isEmpty else { return }
+        revision &+= 1
+        dropPendingBlock(ifTouching: bounds)
+        invalidate(bounds)
     }
 
     /// Draws one new drawable into every cached, up-to-date tile it touches, at every cached scale.
