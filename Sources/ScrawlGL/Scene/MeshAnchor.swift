@@ -2,10 +2,11 @@ import ScrawlCore
 
 /// Keeps mesh coordinates small wherever a drawable lies. Meshes hold `Float` device pixels, which
 /// near canvas point 900000 at zoom 64 (5.8e7 px) would be 4 px apart: every drawable is instead
-/// tessellated relative to an anchor, the corner of the 65536-pixel cell of its level's device grid
-/// that holds its painted bounds' top-left, and the GPU adds the anchor's offset from the target
-/// (computed in `Double`) back. Drawables near the origin have anchor (0, 0) and the exact meshes
-/// they always had.
+/// tessellated relative to an anchor, the corner nearer the origin of the 65536-pixel cell of its
+/// level's device grid that holds its painted bounds' top-left, and the GPU adds the anchor's
+/// offset from the target (computed in `Double`) back. Drawables within one cell of the origin on
+/// either side (a stroke whose round cap reaches past x = 0, say) have anchor (0, 0) and the exact
+/// meshes they always had.
 enum MeshAnchor {
     /// Side of one anchor cell in device pixels: `Float` steps there are 1/128 px.
     static let cell = 65536.0
@@ -14,7 +15,7 @@ enum MeshAnchor {
     static func anchor(for bounds: Rect?, scale: Double) -> Point {
         guard let b = bounds, b.minX.isFinite, b.minY.isFinite else { return .zero }
         func snap(_ v: Double) -> Double {
-            let k = (v * scale / cell).rounded(.down)
+            let k = (v * scale / cell).rounded(.towardZero)
             return k == 0 ? 0 : k * cell / scale
         }
         return Point(snap(b.minX), snap(b.minY))

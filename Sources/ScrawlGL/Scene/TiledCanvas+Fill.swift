@@ -1,38 +1,45 @@
 import Foundation
 import ScrawlCore
 
-/// A block of tiles being rendered: the drawables touching it are drawn into one scratch target a
-/// chunk at a time (possibly over several frames), then the block is copied into its tiles. Each
-/// drawable is drawn once per block, however many of its tiles it crosses. A change to the drawing
-/// that reaches the block's region drops it (`TiledCanvas.dropPendingBlock`).
+/// A region of one level being rendered: the drawables touching it are drawn into a scratch target
+/// a chunk at a time (possibly over several frames), then the region is copied into its tiles:
+/// missing tiles whole, or the out-of-date part of cached ones. Each drawable is drawn once per
+/// block, however many of its tiles it crosses. A change to the drawing that reaches the block's
+/// region drops it (`TiledCanvas.dropPendingBlock`).
 final class PendingBlock {
-    let keys: [TileKey]
-    let x0: Int, y0: Int
-    let target: RenderTarget
+    /// The level pixels drawn, and canvas points to the target's pixels.
+    let region: PixelRect
     let view: ViewTransform
+    let target: RenderTarget
+    /// The tiles it completes, with the out-of-date part each had when the block began (nil for a
+    /// missing tile, which the region covers whole).
+    let tiles: [(key: TileKey, dirty: PixelRect?)]
+    /// Drawn straight into the (single, missing) tile's target: no copy at the end.
+    let inPlace: Bool
     /// The drawables to draw, bottom first, and how many are drawn.
     let ids: [UInt64]
     var next = 0
 
-    init(keys: [TileKey], x0: Int, y0: Int, target: RenderTarget, view: ViewTransform, ids: [UInt64]) {
-        self.keys = keys; self.x0 = x0; self.y0 = y0; self.target = target; self.view = view
-        self.ids = ids
+    init(region: PixelRect, view: ViewTransform, target: RenderTarget, tiles: [(key: TileKey, dirty: PixelRect?)],
+         inPlace: Bool, ids: [UInt64]) {
+        self.region = region; self.view = view; self.target = target; self.tiles = tiles
+        self.inPlace = inPlace; self.ids = ids
     }
 }
 
-/// Rendering missing tiles and composing a view from the cache.
+/// Rendering missing and out-of-date tiles.
 extension TiledCanvas {
-    /// Renders the missing and stale tiles `view` needs for `area` (stale ones first, then from the
-    /// centre out) in blocks of up to 8 x 8 tiles. With a `budget`, stops once that many seconds
-    /// have passed (the GPU finished before the clock is read), in the middle of a block if need
-    /// be, and goes on at the next call. Returns whether every tile is ready.
+    /// Renders what `view` needs for `area`: the out-of-date parts of cached tiles first, then the
+    /// missing tiles from the centre out, each group in one block. With a `budget`, stops once that
+    /// many seconds have passed (the GPU finished before the clock is read), in the middle of a
+    /// block if need be, and goes on at the next call. Returns whether every tile is ready.
     @discardableResult
     public func fill(_ view: ViewTransform, area: PixelRect, budget: Double? = nil) -> Bool {
         cache.nextFrame()
-        let visible = visibleTiles(view, area: area)
+        let visible = grid.visible(view, area: area)
         for key in visible { _ = cache.tile(key) }
         var todo = Set(visible.filter { cache.tiles[$0]?.stale ?? true })
-        if let p = pending, p.view.scale != view.scale || !p.keys.contains(where: todo.contains) {
+        if let p = pending, p.view.scale != view.scale || !p.tiles.contains(where: { todo.contains($0.key) }) {
             pending = nil
         }
         guard !todo.isEmpty else { return true }
@@ -43,8 +50,7 @@ extension TiledCanvas {
             return Date().timeIntervalSince(start) >= budget
         }
         while !todo.isEmpty {
-            let block = pending ?? makeBlock(todo: todo, view: view, area: area)
-            guard let block else { return false }
+            guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, budget: budget) else { return false }
             pending = block
             while block.next < block.ids.count {
                 let end = min(block.ids.count, block.next + TiledCanvas.chunk)
@@ -54,51 +60,116 @@ extension TiledCanvas {
             }
             finish(block)
             pending = nil
-            todo.subtract(block.keys)
+            todo.subtract(block.tiles.map(\.key))
             if !todo.isEmpty && overBudget() { return false }
         }
         return true
     }
 
-    /// A block for the first of `todo` (stale first, then nearest the centre) and the other tiles of
-    /// `todo` within 8 x 8 tiles around it, cleared to the background, its drawables queried.
-    private func makeBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect) -> PendingBlock? {
-        let cx = Double(area.x + area.width / 2) - view.translation.x, cy = Double(area.y + area.height / 2) - view.translation.y
-        func rank(_ k: TileKey) -> (Int, Double) {
-            let dx = (Double(k.x) + 0.5) * Double(tileSize) - cx, dy = (Double(k.y) + 0.5) * Double(tileSize) - cy
-            return (cache.tiles[k] == nil ? 1 : 0, dx * dx + dy * dy)
+    /// The next block for `todo`: the out-of-date parts of cached tiles (together when they lie
+    /// close, as one edit's do), else a rectangle of missing tiles around the first one from the
+    /// centre (`missingBlock`); cleared (or copied from the tiles) and its drawables queried.
+    private func makeBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect, budget: Double?) -> PendingBlock? {
+        let dirty = todo.compactMap { key in cache.tiles[key].flatMap { t in t.dirty.map { (key, $0.offsetBy(grid.pixelRect(key).x, grid.pixelRect(key).y)) } } }
+        if let (key, rect) = dirty.first, dirty.count == 1, budget == nil, 2 * rect.area >= grid.pixelRect(key).area,
+           let tile = cache.tiles[key] {
+            // Most of one tile, nothing shown meanwhile: drawn again whole, in place, not through a copy.
+            renderer.clear(tile.target, to: background)
+            return block(grid.pixelRect(key), tiles: [(key, nil)], target: tile.target, inPlace: true)
         }
-        guard let first = todo.min(by: { rank($0) < rank($1) }) else { return nil }
-        let m = TiledCanvas.maxBlockTiles
-        let near = todo.filter { abs($0.x - first.x) < m / 2 + 1 && abs($0.y - first.y) < m / 2 + 1 }
-        let x0 = near.map(\.x).min()!, y0 = near.map(\.y).min()!
-        let keys = near.filter { $0.x < x0 + m && $0.y < y0 + m }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
-        let nx = keys.map(\.x).max()! - x0 + 1, ny = keys.map(\.y).max()! - y0 + 1
-        guard let target = scratchTarget(width: nx * tileSize, height: ny * tileSize) else { return nil }
+        if !dirty.isEmpty { return repairBlock(dirty, scale: view.scale) }
+        let keys = missingBlock(todo: todo, view: view, area: area)
+        guard let first = keys.first else { return nil }
+        let region = keys.dropFirst().reduce(grid.pixelRect(first)) { $0.union(grid.pixelRect($1)) }
+        if keys.count == 1, budget == nil, let tile = try? cache.make(first) {
+            renderer.clear(tile.target, to: background)
+            return block(region, tiles: [(first, nil)], target: tile.target, inPlace: true)
+        }
+        guard let target = scratchTarget(width: region.width, height: region.height) else { return nil }
         renderer.clear(target, to: background)
-        let blockView = ViewTransform(scale: view.scale, translation: Point(-Double(x0 * tileSize), -Double(y0 * tileSize)))
-        let ids = contents.query(region(of: keys)).filter { !hidden.contains($0) }
-        return PendingBlock(keys: keys, x0: x0, y0: y0, target: target, view: blockView, ids: ids)
+        return block(region, tiles: keys.map { ($0, nil) }, target: target, inPlace: false)
     }
 
-    /// Copies a finished block into its tiles.
+    /// A block drawing again the out-of-date parts `dirty` (level pixels) of cached tiles: all of
+    /// them when their union is at most twice their area, else the first tile's alone.
+    private func repairBlock(_ dirty: [(key: TileKey, rect: PixelRect)], scale: Double) -> PendingBlock? {
+        let sorted = dirty.sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
+        let union = sorted.dropFirst().reduce(sorted[0].rect) { $0.union($1.rect) }
+        let parts = union.area <= 2 * sorted.reduce(0) { $0 + $1.rect.area } ? sorted : [sorted[0]]
+        let region = parts.dropFirst().reduce(parts[0].rect) { $0.union($1.rect) }
+        guard let target = scratchTarget(width: region.width, height: region.height) else { return nil }
+        renderer.clear(target, to: background)
+        let tiles = parts.map { part in (part.key, cache.tiles[part.key]?.dirty) }
+        return block(region, tiles: tiles, target: target, inPlace: false)
+    }
+
+    private func block(_ region: PixelRect, tiles: [(key: TileKey, dirty: PixelRect?)], target: RenderTarget,
+                       inPlace: Bool) -> PendingBlock {
+        let scale = tiles[0].key.scale
+        let view = grid.view(scale: scale, x: region.x, y: region.y)
+        let canvas = grid.canvasRect(region, scale: scale).insetBy(-TiledCanvas.fringeMargin / scale)
+        let ids = contents.query(canvas).filter { !hidden.contains($0) }
+        return PendingBlock(region: region, view: view, target: target, tiles: tiles, inPlace: inPlace, ids: ids)
+    }
+
+    /// Missing tiles of `todo` to render together: the first one from the centre and, of the others
+    /// within `maxBlockTiles` around it, those in its rectangle of missing tiles (a whole view after
+    /// a zoom; a strip after a pan), so no drawable is drawn twice for tiles it could share.
+    private func missingBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect) -> [TileKey] {
+        let missing = todo.filter { cache.tiles[$0] == nil }
+        let cx = Double(area.x + area.width / 2) - view.translation.x, cy = Double(area.y + area.height / 2) - view.translation.y
+        func distance(_ k: TileKey) -> Double {
+            let dx = (Double(k.x) + 0.5) * Double(grid.width) - cx, dy = (Double(k.y) + 0.5) * Double(grid.height) - cy
+            return dx * dx + dy * dy
+        }
+        guard let first = missing.min(by: { distance($0) < distance($1) }) else { return [] }
+        let m = TiledCanvas.maxBlockTiles
+        // Grow a rectangle of missing tiles from `first` one row or column at a time, while it stays
+        // wholly missing and within m x m.
+        var x0 = first.x, x1 = first.x, y0 = first.y, y1 = first.y
+        func allMissing(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> Bool {
+            for y in ys { for x in xs where !missing.contains(TileKey(scale: first.scale, x: x, y: y)) { return false } }
+            return true
+        }
+        var grew = true
+        while grew {
+            grew = false
+            if x1 - x0 + 1 < m, allMissing((x1 + 1)...(x1 + 1), y0...y1) { x1 += 1; grew = true }
+            if x1 - x0 + 1 < m, allMissing((x0 - 1)...(x0 - 1), y0...y1) { x0 -= 1; grew = true }
+            if y1 - y0 + 1 < m, allMissing(x0...x1, (y1 + 1)...(y1 + 1)) { y1 += 1; grew = true }
+            if y1 - y0 + 1 < m, allMissing(x0...x1, (y0 - 1)...(y0 - 1)) { y0 -= 1; grew = true }
+        }
+        var keys: [TileKey] = []
+        for y in y0...y1 { for x in x0...x1 { keys.append(TileKey(scale: first.scale, x: x, y: y)) } }
+        return keys
+    }
+
+    /// Copies a finished block into its tiles: a missing tile whole, a cached one's out-of-date
+    /// part (which is then up to date, unless a change made more of it so meanwhile).
     private func finish(_ block: PendingBlock) {
-        let all = PixelRect(x: 0, y: 0, width: tileSize, height: tileSize)
-        for key in block.keys {
-            guard let tile = try? cache.make(key) else { continue }
-            let from = PixelRect(x: (key.x - block.x0) * tileSize, y: (key.y - block.y0) * tileSize, width: tileSize, height: tileSize)
-            renderer.blit(block.target, from: from, to: tile.target, rect: all, clip: all)
-            tile.stale = false
+        for (key, dirty) in block.tiles {
+            let t = grid.pixelRect(key)
+            if block.inPlace {
+                cache.tiles[key]?.dirty = nil
+            } else if dirty == nil {
+                guard let tile = try? cache.make(key) else { continue }
+                blit(block, t, into: tile, at: t)
+            } else if let tile = cache.tiles[key], let now = tile.dirty {
+                let part = now.offsetBy(t.x, t.y).intersection(block.region)
+                blit(block, part, into: tile, at: t)
+                tile.dirty = now == dirty ? nil : now
+            }
             tilesRendered += 1
         }
     }
 
-    /// The canvas rectangle covered by `keys`, grown by `fringeMargin` device pixels for antialiasing.
-    private func region(of keys: [TileKey]) -> Rect {
-        var r = canvasRect(keys[0])
-        for k in keys.dropFirst() { r = r.union(canvasRect(k)) }
-        let m = TiledCanvas.fringeMargin / keys[0].scale
-        return r.insetBy(-m)
+    /// Copies level pixels `part` from the block's target into `tile` (whose level pixels are `t`).
+    private func blit(_ block: PendingBlock, _ part: PixelRect, into tile: Tile, at t: PixelRect) {
+        guard !part.isEmpty else { return }
+        let from = part.offsetBy(-block.region.x, -block.region.y)
+        let to = part.offsetBy(-t.x, -t.y)
+        renderer.blit(block.target, from: from, to: tile.target, rect: to,
+                      clip: PixelRect(x: 0, y: 0, width: tile.target.width, height: tile.target.height))
     }
 
     /// Draws the drawables `ids` (bottom first) into `target` through `view`, batching runs that
@@ -125,60 +196,15 @@ extension TiledCanvas {
         flush()
     }
 
-    /// A scratch target of exactly this size (the last two sizes are kept).
+    /// A scratch target at least this size, sides rounded up to 128 pixels so that out-of-date
+    /// parts of many sizes share a few targets (the last three are kept).
     private func scratchTarget(width: Int, height: Int) -> RenderTarget? {
-        if let t = scratchTargets.first(where: { $0.width == width && $0.height == height }) { return t }
-        guard let t = try? RenderTarget(width: width, height: height) else { return nil }
+        func up(_ v: Int) -> Int { (v + 127) / 128 * 128 }
+        let w = up(width), h = up(height)
+        if let t = scratchTargets.first(where: { $0.width == w && $0.height == h }) { return t }
+        guard let t = try? RenderTarget(width: w, height: h) else { return nil }
         scratchTargets.append(t)
-        if scratchTargets.count > 2 { scratchTargets.removeFirst() }
+        if scratchTargets.count > 3 { scratchTargets.removeFirst() }
         return t
     }
-
-    // MARK: Composing
-
-    /// Draws what `view` shows of the canvas into `area` of `target`: the exact scale's tiles pixel
-    /// for pixel, other cached scales scaled where a tile is missing, the background elsewhere.
-    /// `view`'s translation must be whole pixels; call `fill` first.
-    public func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect) {
-        let visible = visibleTiles(view, area: area)
-        let missing = visible.filter { cache.tiles[$0] == nil }
-        if !missing.isEmpty {
-            renderer.clear(target, to: background, in: area)
-            drawStandIns(for: missing, view: view, into: target, area: area)
-        }
-        let ox = Int(view.translation.x), oy = Int(view.translation.y)
-        var placements: [(source: RenderTarget, x: Int, y: Int)] = []
-        for key in visible {
-            guard let tile = cache.tile(key) else { continue }
-            placements.append((tile.target, key.x * tileSize + ox, key.y * tileSize + oy))
-        }
-        renderer.copy(placements, into: target, clip: area)
-    }
-
-    /// Fills missing tiles' places with the tiles of up to three other cached scales (nearest on top).
-    private func drawStandIns(for missing: [TileKey], view: ViewTransform, into target: RenderTarget, area: PixelRect) {
-        let s = view.scale
-        let candidates = cache.cachedScales.filter { $0 != s && $0 / s <= 16 && s / $0 <= 16 }
-            .sorted { abs(log2($0 / s)) > abs(log2($1 / s)) }.suffix(3)
-        let ox = Int(view.translation.x), oy = Int(view.translation.y)
-        for level in candidates {
-            let k = s / level, t = Double(tileSize)
-            for key in missing {
-                let clip = PixelRect(x: key.x * tileSize + ox, y: key.y * tileSize + oy, width: tileSize, height: tileSize)
-                    .intersection(area)
-                let range = tileRange(canvasRect(key), scale: level)
-                guard range.x.count * range.y.count <= 256 else { continue }
-                var placements: [(source: RenderTarget, rect: PixelRect)] = []
-                for y in range.y { for x in range.x {
-                    guard let tile = cache.tile(TileKey(scale: level, x: x, y: y)) else { continue }
-                    let x0 = Int((Double(x) * t * k).rounded(.down)) + ox, x1 = Int((Double(x + 1) * t * k).rounded(.up)) + ox
-                    let y0 = Int((Double(y) * t * k).rounded(.down)) + oy, y1 = Int((Double(y + 1) * t * k).rounded(.up)) + oy
-                    placements.append((tile.target, PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)))
-                } }
-                renderer.drawTextures(placements, into: target, clip: clip)
-            }
-        }
-    }
 }
-
-func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }

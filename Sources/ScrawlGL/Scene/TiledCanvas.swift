@@ -1,54 +1,76 @@
 import Foundation
 import ScrawlCore
 
-/// The committed drawing of an unbounded canvas, cached in GPU tiles at the scales it is viewed at.
+/// The committed drawing, cached in GPU tiles: the one canvas cache of the window, `render`,
+/// `export` and the benchmark.
 ///
-/// A frame composes the visible tiles of its exact scale (`compose`); tiles that are missing are
-/// rendered by `fill`, a few blocks at a time within a time budget, while tiles of other cached
-/// scales stand in, scaled. `sync` keeps the tiles in step with the display list: a new drawable is
-/// drawn into the cached tiles it touches, at every cached scale, and nowhere else; undo, redo,
-/// clear and edits mark only the tiles whose region the change touched as stale. A spatial index
-/// over the drawables' painted bounds answers which drawables touch a tile.
+/// The window's cache (`init(renderer:background:tileSize:budgetBytes:)`) covers the unbounded
+/// canvas with square tiles at every scale it is viewed at: a frame composes the visible tiles of
+/// its exact scale (`compose`); missing tiles are rendered by `fill` in one block per frame's worth
+/// (each drawable drawn once per block, however many of its tiles it crosses), within a time
+/// budget, while tiles of other cached scales stand in, scaled. A whole-target cache
+/// (`init(renderer:background:width:height:view:)`) is one tile the size of the picture, at one
+/// scale: `render` and `export` read it directly.
+///
+/// `sync` keeps the tiles in step with the display list's feed: a drawable added on top of
+/// everything is drawn into the cached tiles it touches, at every cached scale, and nowhere else;
+/// anything else (undo, redo, clear, edits, insertions below the top, a hidden set) marks out of
+/// date only the pixels its painted bounds reach, which `fill` draws again from the drawables that
+/// touch them. A spatial index over the drawables' painted bounds answers which those are.
 public final class TiledCanvas {
     public let renderer: Renderer
     /// The page background, which also fills the canvas beyond the page.
     public let background: Color
-    /// Side of a tile in device pixels.
-    public let tileSize: Int
+    let grid: TileGrid
     let cache: TileCache
-    /// The drawables synced: painted bounds, list positions, drawables.
+    /// The drawables synced: painted bounds, order keys, drawables.
     public private(set) var contents = DisplayListIndex()
     /// Reused targets for rendering blocks of tiles at once, and the block being rendered.
     var scratchTargets: [RenderTarget] = []
     var pending: PendingBlock?
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
-    /// Tiles rendered and seconds spent tessellating so far (for `--stats` and the benchmark).
+    /// Tiles (and parts of tiles) rendered and seconds spent tessellating so far (for `--stats`
+    /// and the benchmark).
     public internal(set) var tilesRendered = 0
     public internal(set) var tessellateSeconds = 0.0
     /// Drawables left out for now (a selection being dragged, shown live instead).
     public private(set) var hidden: Set<UInt64> = []
-    /// Appending more drawables than this at once marks their tiles stale instead of drawing into them.
+    /// Appending more drawables than this at once marks their pixels out of date instead of
+    /// drawing them into the tiles.
     static let incrementalLimit = 64
-    /// Changes touching more drawables than this mark every tile stale.
+    /// Changes touching more drawables than this mark every tile out of date.
     static let regionLimit = 2048
     /// Device pixels beyond a drawable's painted bounds that its antialiased fringe may reach (half a
     /// pixel for round ends, more at miter tips, which the tessellator pushes out by up to 0.5 px x
     /// the miter limit): tiles and views look this far around every drawable.
     public static let fringeMargin = 4.0
-    /// Tiles rendered together in one block: at most `maxBlockTiles` x `maxBlockTiles`.
-    static let maxBlockTiles = 8
+    /// The largest block of missing tiles rendered together, in tiles per side.
+    static let maxBlockTiles = 16
     /// Drawables drawn between two looks at the clock while filling within a budget.
     static let chunk = 12
 
-    /// A canvas with no drawables; tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
+    /// The window's cache: tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
     public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
         self.renderer = renderer
         self.background = background
-        self.tileSize = tileSize
-        cache = TileCache(tileSize: tileSize, budgetBytes: budgetBytes)
+        grid = .tiles(tileSize)
+        cache = TileCache(width: tileSize, height: tileSize, budgetBytes: budgetBytes)
     }
 
+    /// A whole-target cache: one tile of `width` x `height` pixels showing the canvas through
+    /// `view`, allocated now (throws for sizes the driver cannot hold) and drawn by the first `fill`.
+    public init(renderer: Renderer, background: Color, width: Int, height: Int, view: ViewTransform) throws {
+        self.renderer = renderer
+        self.background = background
+        grid = .whole(width: width, height: height, view: view)
+        cache = TileCache(width: width, height: height, budgetBytes: .max)
+        let tile = try cache.make(TileKey(scale: view.scale, x: 0, y: 0))
+        tile.dirty = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Side of a tile in device pixels (the width of a whole-target tile).
+    public var tileSize: Int { grid.width }
     /// Bytes of GPU memory the tile cache holds.
     public var cacheBytes: Int { cache.byteCount }
     /// Number of cached tiles.
@@ -67,7 +89,7 @@ public final class TiledCanvas {
     }
 
     /// Drawables on top of everything (appends, a few at a time) are drawn straight into the cached
-    /// tiles they touch; the tiles that removed drawables and others added reach are marked stale.
+    /// tiles they touch; the pixels that removed drawables and others added reach go out of date.
     private func apply(_ changes: DisplayListIndex.Changes) {
         revision &+= 1
         let added = changes.added.filter { !hidden.contains($0.id) }
@@ -83,8 +105,8 @@ public final class TiledCanvas {
         }
     }
 
-    /// Leaves out `ids` from now on (and shows again the ones hidden before but not now): the tiles
-    /// where either set's drawables lie are marked stale.
+    /// Leaves out `ids` from now on (and shows again the ones hidden before but not now): the
+    /// pixels of either set's drawables go out of date.
     private func hide(_ ids: Set<UInt64>) {
         let changed = ids.symmetricDifference(hidden)
         hidden = ids
@@ -95,24 +117,24 @@ public final class TiledCanvas {
         invalidate(bounds)
     }
 
-    /// Draws one new drawable into every cached, up-to-date tile it touches, at every cached scale.
+    /// Draws one new drawable into every cached tile it touches, at every cached scale (over a
+    /// tile's out-of-date part too: drawing that part again draws this drawable on top as well).
     private func drawIntoCachedTiles(_ drawable: Drawable, bounds: Rect) {
         for scale in cache.cachedScales {
             var commands: [DrawCommand]?
             let anchor = MeshAnchor.anchor(for: bounds, scale: scale)
-            for tile in tilesTouching(bounds, scale: scale) where !tile.stale {
+            for tile in tilesTouching(bounds, scale: scale) {
                 if commands == nil {
                     commands = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
                 }
-                let view = tileView(tile.key)
-                renderer.draw(commands!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: view))
+                renderer.draw(commands!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: grid.view(tile.key)))
             }
         }
     }
 
     /// The cached tiles of `scale` whose pixels (fringe included) `bounds` may reach.
     private func tilesTouching(_ bounds: Rect, scale: Double) -> [Tile] {
-        let range = tileRange(bounds, scale: scale)
+        guard let range = grid.range(bounds, scale: scale, margin: TiledCanvas.fringeMargin) else { return [] }
         let count = Double(range.x.count) * Double(range.y.count)
         if count > 64 {
             return cache.tiles(atScale: scale).filter { range.x.contains($0.key.x) && range.y.contains($0.key.y) }
@@ -122,54 +144,35 @@ public final class TiledCanvas {
         return out
     }
 
-    /// Columns and rows of the tiles of `scale` that canvas rectangle `r` reaches, with the
-    /// antialiasing margin (`fringeMargin`).
-    func tileRange(_ r: Rect, scale: Double) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
-        let t = Double(tileSize)
-        func cell(_ v: Double) -> Int { Int(max(min((v / t).rounded(.down), 1e15), -1e15)) }
-        let m = TiledCanvas.fringeMargin
-        let x0 = cell(r.minX * scale - m), x1 = cell(r.maxX * scale + m)
-        let y0 = cell(r.minY * scale - m), y1 = cell(r.maxY * scale + m)
-        return (x0...max(x0, x1), y0...max(y0, y1))
-    }
-
     /// Forgets the block being filled when a change reaches its region (its drawables and what is
     /// drawn so far would be out of date); changes elsewhere leave it going.
     private func dropPendingBlock(ifTouching rects: [Rect]) {
-        guard let p = pending, let first = p.keys.first else { return }
-        let s = first.scale
-        let region = p.keys.dropFirst().reduce(canvasRect(first)) { $0.union(canvasRect($1)) }
-            .insetBy(-TiledCanvas.fringeMargin / s)
+        guard let p = pending else { return }
+        let region = grid.canvasRect(p.region, scale: p.view.scale).insetBy(-TiledCanvas.fringeMargin / p.view.scale)
         let touches = rects.count > TiledCanvas.regionLimit || rects.contains {
             $0.maxX >= region.minX && $0.minX <= region.maxX && $0.maxY >= region.minY && $0.minY <= region.maxY
         }
         if touches { pending = nil }
     }
 
-    /// Marks stale every cached tile whose region one of `rects` reaches (every tile for many rects).
+    /// Marks out of date the pixels of every cached tile that one of `rects` reaches (all of every
+    /// tile for many rects).
     private func invalidate(_ rects: [Rect]) {
         guard !rects.isEmpty else { return }
         if rects.count > TiledCanvas.regionLimit { cache.invalidateAll(); return }
         for rect in rects {
             for scale in cache.cachedScales {
-                for tile in tilesTouching(rect, scale: scale) { tile.stale = true }
+                guard let pixels = grid.levelPixels(rect, scale: scale, margin: TiledCanvas.fringeMargin) else { continue }
+                for tile in tilesTouching(rect, scale: scale) {
+                    let t = grid.pixelRect(tile.key)
+                    let part = pixels.intersection(t).offsetBy(-t.x, -t.y)
+                    if !part.isEmpty { tile.dirty = tile.dirty?.union(part) ?? part }
+                }
             }
         }
     }
 
     // MARK: Geometry of tiles
-
-    /// Canvas points to the pixels of tile `key`.
-    func tileView(_ key: TileKey) -> ViewTransform {
-        ViewTransform(scale: key.scale, translation: Point(-Double(key.x * tileSize), -Double(key.y * tileSize)))
-    }
-
-    /// The canvas rectangle tile `key` shows.
-    func canvasRect(_ key: TileKey) -> Rect {
-        let t = Double(tileSize), s = key.scale
-        return Rect(minX: Double(key.x) * t / s, minY: Double(key.y) * t / s,
-                    maxX: Double(key.x + 1) * t / s, maxY: Double(key.y + 1) * t / s)
-    }
 
     /// Whether every tile of `view`'s scale under `rect` (canvas points) within `area` is rendered
     /// and up to date.
@@ -185,15 +188,5 @@ public final class TiledCanvas {
 
     /// The tiles of `view`'s scale that cover `area` of a target the view draws into; the view's
     /// translation must be whole pixels.
-    public func visibleTiles(_ view: ViewTransform, area: PixelRect) -> [TileKey] {
-        let t = tileSize
-        func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let ox = Int(view.translation.x), oy = Int(view.translation.y)
-        let x0 = floorDiv(area.x - ox, t), x1 = floorDiv(area.maxX - 1 - ox, t)
-        let y0 = floorDiv(area.y - oy, t), y1 = floorDiv(area.maxY - 1 - oy, t)
-        guard x1 >= x0, y1 >= y0 else { return [] }
-        var keys: [TileKey] = []
-        for y in y0...y1 { for x in x0...x1 { keys.append(TileKey(scale: view.scale, x: x, y: y)) } }
-        return keys
-    }
+    public func visibleTiles(_ view: ViewTransform, area: PixelRect) -> [TileKey] { grid.visible(view, area: area) }
 }
