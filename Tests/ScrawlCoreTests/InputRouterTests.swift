@@ -75,6 +75,7 @@ final class InputRouterTests: XCTestCase {
         XCTAssertEqual(press(canvas), began(canvas))
         XCTAssertEqual(down("space"), .view(.space(held: true)))
         XCTAssertEqual(move(Point(420, 300)), .canvas(.touches(.moved, at: Point(420, 300), modifiers: [], mirrored: false)))
+        XCTAssertEqual(press(canvas), began(canvas), "a press with space held during a drag does not start a pan")
     }
 
     func testTheMiddleButtonPansAnywhereAndOtherButtonsGoNowhere() {

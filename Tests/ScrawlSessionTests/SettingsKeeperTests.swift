@@ -95,6 +95,7 @@ final class SettingsKeeperTests: XCTestCase {
         XCTAssertTrue(message.contains("settings.json"), message)
         XCTAssertEqual(notices[0].toast(box.environment)?.isError, true)
         XCTAssertEqual(contents(path(box) + ".broken"), "{\"tool\": \"line\", oops")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path(box)), "replaced at once, not at the first change")
         let replaced = SettingsFile(path: path(box)).load()
         XCTAssertFalse(replaced.isBroken)
         XCTAssertEqual(replaced.settings, SavedSettings())
