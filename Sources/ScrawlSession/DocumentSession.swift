@@ -36,6 +36,8 @@ public final class DocumentSession {
     /// A recovered session autosave could not take over: held (locked, so no other window recovers
     /// it too) until the drawing is saved elsewhere, then discarded.
     var heldRecovery: RecoveredSession?
+    /// The recording of this session's input (`--record`), while it is written (DocumentSession+Recording).
+    var recorder: ReplayRecorder?
 
     /// A session over `start` (see `SessionStart.make`); the journal starts at once and takes over
     /// a recovered session's files. `editor` makes the editor for a canvas and display list (the
@@ -137,10 +139,11 @@ public final class DocumentSession {
     /// own file first, or, when untitled, kept in the autosave folder for the next start (saved to
     /// the pictures folder only when autosave does not work). Opening the file being edited with
     /// unsaved work saves it there and keeps the drawing and its undo history (unless another window
-    /// saved the file since: the work then goes to a sibling and the newer file opens). Returns
-    /// whether it opened.
+    /// saved the file since: the work then goes to a sibling and the newer file opens). Refused
+    /// while recording (`mayOpen`). Returns whether it opened.
     @discardableResult
     public func open(_ path: String) -> Bool {
+        guard mayOpen() else { return false }
         if hasUnsavedChanges, let documentPath, FileKind.sameFile(documentPath, path),
            !FileKind.changed(path, since: seenStamp) {
             journal?.sync(with: editor.displayList)

@@ -39,6 +39,20 @@ public enum SessionNotice: Hashable, Sendable {
     case quitRefused(reason: String)
     /// A crashed session that could not be read, left on disk.
     case unreadableSession(message: String)
+    /// The settings file had something unusable (`message` names the file and what); `broken`
+    /// when none of it was usable and the defaults are in use.
+    case settingsProblem(message: String, broken: Bool)
+    /// Settings could not be written (said once until a write works again).
+    case settingsNotSaved(reason: String)
+    /// Open (ctrl+o, a dropped document) was refused: the session is recording (`--record`), and
+    /// a replay starts from one drawing, so it could not reproduce a swap to another.
+    case openRefusedWhileRecording
+    /// The recording starts after the `count` drawings the session started with.
+    case recordingOmitsStart(count: Int)
+    /// Writing the recording failed (`reason`): it stops, and the session goes on.
+    case recordingStopped(reason: String)
+    /// A picture became the stamp, but the recording names the stamp it started with.
+    case stampNotRecorded(path: String)
     /// Anything else worth a line on standard error.
     case warning(String)
 
@@ -77,6 +91,14 @@ public enum SessionNotice: Hashable, Sendable {
             return "autosave stopped working: \(reason); save with ctrl+s to keep this drawing safe"
         case .quitRefused(let reason): return "not quitting: \(reason)"
         case .unreadableSession(let message): return message
+        case .settingsProblem(let message, _): return message
+        case .settingsNotSaved(let reason): return "settings not saved: \(reason)"
+        case .openRefusedWhileRecording:
+            return "Open is not available while recording (--record): the replay could not reproduce it"
+        case .recordingOmitsStart(let n):
+            return "the recording holds only this session's input: replaying it does not redraw the \(n) drawings the session started with"
+        case .recordingStopped(let reason): return "\(reason); recording stopped"
+        case .stampNotRecorded(let path): return "the recording names the stamp it started with, not \(PathText.short(path))"
         case .warning(let text): return text
         default: return nil
         }
@@ -109,6 +131,9 @@ public enum SessionNotice: Hashable, Sendable {
         case .exported(let path): return ("Exported " + home(path), false)
         case .autosaveStopped(let reason): return ("Autosave stopped: \(reason) — save with ctrl+s", true)
         case .quitRefused(let reason): return ("Not quitting: \(reason)", true)
+        case .settingsProblem(_, let broken):
+            return broken ? ("Settings were broken; the defaults are used", true) : ("Some settings were not usable", false)
+        case .openRefusedWhileRecording: return ("Open is not available while recording", true)
         default: return nil
         }
     }

@@ -32,10 +32,10 @@ final class ColourChoiceTests: XCTestCase {
         _ = e.colour(at: Point(100, 100))
         _ = e.colour(at: Point(100.3, 100.2))  // within reach of the sliver, far outside it in its pixels
         _ = e.colour(at: Point(1e300, -1e300))
-        XCTAssertEqual(Drawable.pixelIndex(.nan, count: 8), 0)
-        XCTAssertEqual(Drawable.pixelIndex(1e300, count: 8), 7)
-        XCTAssertEqual(Drawable.pixelIndex(-5, count: 8), 0)
-        XCTAssertEqual(Drawable.pixelIndex(0.5, count: 8), 4)
+        XCTAssertEqual(StampDrawable.pixelIndex(.nan, count: 8), 0)
+        XCTAssertEqual(StampDrawable.pixelIndex(1e300, count: 8), 7)
+        XCTAssertEqual(StampDrawable.pixelIndex(-5, count: 8), 0)
+        XCTAssertEqual(StampDrawable.pixelIndex(0.5, count: 8), 4)
     }
 
     /// A filled shape: inside it the fill, on its outline the stroke; shift+click takes it as the fill.

@@ -10,16 +10,11 @@ extension DisplayList {
     /// some 23 MB of snapshot JSON and 16 MB of points in memory).
     public static let historyBudget = 1_000_000
 
-    /// What `items` cost the history: their points, plus 8 for each item (a stamp's image is shared,
-    /// not copied, so it counts as one item).
+    /// What `items` cost the history: their points (`storedPointCount`), plus 8 for each item (a
+    /// stamp's image is shared, not copied, so it counts as one item).
     static func historyCost<C: Collection>(of items: C) -> Int where C.Element == DisplayItem {
         var cost = 0
-        for item in items {
-            switch item.drawable {
-            case .path(let d): cost += d.path.points.count + 8
-            case .stamp: cost += 8
-            }
-        }
+        for item in items { cost += item.drawable.storedPointCount + 8 }
         return cost
     }
 

@@ -33,15 +33,8 @@ public enum FlatteningBudget {
         }
     }
 
-    /// The flattened points of one drawable at `scale`: its fill's and its stroke's, with the
-    /// tolerances the tessellators use.
+    /// The flattened points of one drawable at `scale` (`DrawableKind.flattenedPointEstimate`).
     public static func estimate(_ drawable: Drawable, scale: Double) -> Int {
-        guard case .path(let d) = drawable else { return 0 }
-        let tol = d.style.tolerance.isFinite && d.style.tolerance > 0 ? max(d.style.tolerance, 0.01) : 0.25
-        let once = d.path.flattenedPointEstimate(tolerance: tol, scale: scale)
-        var uses = 0
-        if let fill = d.fill, fill.a > 0 { uses += 1 }
-        if let stroke = d.stroke, stroke.a > 0, d.style.width > 0 { uses += 1 }
-        return once * uses
+        drawable.flattenedPointEstimate(scale: scale)
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Moves and scales are shortened so that what they move stops at the limit (`clamp(offset:…)`,
 /// `clamp(factor:…)`); anything else that would reach past it is brought inside
-/// (`Drawable.keptInsideCanvasLimit()`).
+/// (`DrawableKind.keptInsideCanvasLimit()`, which each kind answers).
 public enum CanvasLimit {
     /// The largest |x| or |y| of a coordinate.
     public static let limit = CanvasSpec.coordinateLimit
@@ -81,51 +81,5 @@ public enum CanvasLimit {
         }
         let f = fit(sx, both)
         return (f, f)
-    }
-}
-
-extension Drawable {
-    /// The bounds of the drawable's coordinates (a path's points, controls included; a stamp's
-    /// rectangle): what the canvas limit applies to. Nil for an empty path.
-    public var coordinateBounds: Rect? {
-        switch self {
-        case .path(let d): return Rect.bounding(d.path.points)
-        case .stamp(let s): return s.rect
-        }
-    }
-
-    /// Whether every coordinate is finite and within the canvas limit (what a document can hold).
-    public var isInsideCanvasLimit: Bool {
-        switch self {
-        case .path(let d): return d.path.points.allSatisfy { CanvasLimit.contains($0.x) && CanvasLimit.contains($0.y) }
-        case .stamp(let s):
-            return [s.rect.minX, s.rect.minY, s.rect.maxX, s.rect.maxY].allSatisfy(CanvasLimit.contains)
-        }
-    }
-
-    /// The drawable with every coordinate inside the canvas limit: itself when it is; a stamp
-    /// moved in whole (cut only where it is wider than the whole canvas); a path with each point
-    /// past the limit moved onto it.
-    public func keptInsideCanvasLimit() -> Drawable {
-        guard !isInsideCanvasLimit else { return self }
-        switch self {
-        case .path(var d):
-            d.path = d.path.mapped { Point(CanvasLimit.clamp($0.x), CanvasLimit.clamp($0.y)) }
-            return .path(d)
-        case .stamp(var s):
-            let r = s.rect
-            let offset = Point(Self.inward(r.minX, r.maxX), Self.inward(r.minY, r.maxY))
-            s.rect = Rect(minX: CanvasLimit.clamp(r.minX + offset.x), minY: CanvasLimit.clamp(r.minY + offset.y),
-                          maxX: CanvasLimit.clamp(r.maxX + offset.x), maxY: CanvasLimit.clamp(r.maxY + offset.y))
-            return .stamp(s)
-        }
-    }
-
-    /// How far a span must move to lie inside the limit (0 when it does, or is wider than it).
-    private static func inward(_ low: Double, _ high: Double) -> Double {
-        guard low.isFinite, high.isFinite, high - low <= 2 * CanvasLimit.limit else { return 0 }
-        if low < -CanvasLimit.limit { return -CanvasLimit.limit - low }
-        if high > CanvasLimit.limit { return CanvasLimit.limit - high }
-        return 0
     }
 }

@@ -64,3 +64,12 @@ extension Path {
         }
     }
 }
+
+extension Path {
+    /// The elements up to (not including) the second `move`.
+    public var firstSubpath: Path {
+        guard let end = verbs.dropFirst().firstIndex(of: .move) else { return self }
+        let pointCount = verbs[..<end].reduce(0) { $0 + $1.pointCount }
+        return Path(verbs: Array(verbs[..<end]), points: Array(points[..<pointCount]))
+    }
+}

@@ -32,21 +32,3 @@ public struct FillPieces: Sendable {
                                    pieceVertices: PiecewiseTessellation.pieceVertices, body)
     }
 }
-
-extension PathDrawable {
-    /// Whether this drawable's fill and stroke are drawn in pieces at `scale`: its path flattens to
-    /// more than `PiecewiseTessellation.threshold` points there.
-    public func drawsInPieces(scale: Double) -> Bool {
-        let tolerance = FillTessellator.fillTolerance(style.tolerance)
-        return path.flattenedPointEstimate(tolerance: tolerance, scale: scale) > PiecewiseTessellation.threshold
-    }
-
-    /// The stroke as pieces at `scale`; its bounds are the painted bounds in device pixels, grown by
-    /// two pixels for the antialiasing fringe and the 1-pixel minimum width.
-    func strokePieces(color: Color, scale: Double) -> StrokePieces {
-        let bounds = paintedBounds.map {
-            Rect(minX: $0.minX * scale, minY: $0.minY * scale, maxX: $0.maxX * scale, maxY: $0.maxY * scale).insetBy(-2)
-        }
-        return StrokePieces(path: path, options: style, color: color, scale: scale, bounds: bounds)
-    }
-}

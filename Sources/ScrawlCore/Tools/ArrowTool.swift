@@ -14,7 +14,7 @@ public final class ArrowTool: SmoothTool {
     }
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
-        guard case .path(var d)? = super.drawable(for: t, ended: ended) else { return nil }
+        var d = smoothStroke(for: t)
         if ended, let (a, b) = ArrowTool.headPoints(points: t.points, width: t.style.width) {
             d.path.move(to: t.last); d.path.line(to: a)
             d.path.move(to: t.last); d.path.line(to: b)

@@ -44,8 +44,9 @@ extension Editor {
         return rest
     }
 
-    /// The colour of the topmost visible drawable painted at `p` (a stroke's colour on its body, a
-    /// fill's inside it, a stamp's pixel), within one screen pixel; else the page background, opaque.
+    /// The colour of the topmost visible drawable painted at `p` (`DrawableKind.colour(at:radius:)`:
+    /// a stroke's colour on its body, a fill's inside it, a stamp's pixel), within one screen pixel;
+    /// else the page background, opaque.
     public func colour(at p: Point) -> Color {
         let radius = screenPointSize
         let index = spatialIndex
@@ -60,36 +61,5 @@ extension Editor {
         var page = canvas.background
         page.a = 255
         return page
-    }
-}
-
-extension Drawable {
-    /// The colour this drawable paints at `p` (which hits it): its stroke on the stroke's body,
-    /// else its fill; a stamp's pixel there (nil where the pixel is fully transparent).
-    func colour(at p: Point, radius: Double) -> Color? {
-        switch self {
-        case .path(let d):
-            if let s = d.stroke, s.a > 0 {
-                let body = PathDrawable(path: d.path, stroke: s, fill: nil, style: d.style)
-                if body.paintedDistance(to: p) <= radius { return s }
-            }
-            if let f = d.fill, f.a > 0 { return f }
-            return d.stroke
-        case .stamp(let s):
-            let img = s.image
-            guard img.width > 0, img.height > 0, s.rect.width > 0, s.rect.height > 0 else { return nil }
-            let x = Self.pixelIndex((p.x - s.rect.minX) / s.rect.width, count: img.width)
-            let y = Self.pixelIndex((p.y - s.rect.minY) / s.rect.height, count: img.height)
-            let i = (y * img.width + x) * 4
-            let px = img.pixels
-            guard px[i + 3] > 0 else { return nil }
-            return Color(r: px[i], g: px[i + 1], b: px[i + 2], a: px[i + 3])
-        }
-    }
-
-    /// The pixel at `fraction` (0…1) across `count` pixels, clamped; never traps on huge or NaN fractions.
-    static func pixelIndex(_ fraction: Double, count: Int) -> Int {
-        let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        return min(Int(f * Double(count)), count - 1)
     }
 }

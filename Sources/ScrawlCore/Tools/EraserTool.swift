@@ -2,7 +2,8 @@
 public enum EraserMode: String, Hashable, Sendable, CaseIterable {
     /// Whole drawables whose painted area the disc touches.
     case stroke
-    /// Open strokes cut where the disc covers their centre line; other drawables removed whole.
+    /// Open strokes cut where the disc covers their centre line; other drawables removed whole
+    /// (each kind says which it is: `DrawableKind.erased(along:radius:mode:)`).
     case partial
 }
 
@@ -35,10 +36,7 @@ final class ErasingTouch {
     }
 
     private func touches(_ d: Drawable, _ a: Point, _ b: Point) -> Bool {
-        if mode == .partial, case .path(let p) = d, p.isCuttableStroke {
-            return p.isCut(sweptFrom: a, to: b, radius: radius)
-        }
-        return d.isHit(sweptFrom: a, to: b, radius: radius)
+        d.isTouched(byEraserFrom: a, to: b, radius: radius, mode: mode)
     }
 
     /// Forgets the hits and sweeps the whole path again (the list changed under the touch).
@@ -53,11 +51,7 @@ final class ErasingTouch {
         var out: [UInt64: [Drawable]] = [:]
         for id in hits {
             guard let d = index.drawable(id) else { continue }
-            if mode == .partial, case .path(let p) = d, p.isCuttableStroke {
-                out[id] = p.pieces(bySweeping: points, radius: radius)
-            } else {
-                out[id] = []
-            }
+            out[id] = d.erased(along: points, radius: radius, mode: mode)
         }
         return out
     }
@@ -78,6 +72,12 @@ public final class EraserTool: Tool {
     public static let discColor = Color(r: 128, g: 128, b: 128)
     /// The disc's smallest diameter in screen points.
     public static let minimumScreenDiameter = 8.0
+
+    /// What dims the drawables a touch will change to 30 %, drawn over each (`DrawableKind.veiled`):
+    /// the page's colour at 70 % of its opacity.
+    public static func veilColor(on background: Color) -> Color {
+        Color(r: background.r, g: background.g, b: background.b, a: UInt8((Double(background.a) * 0.7).rounded()))
+    }
 
     public init() {}
 
@@ -147,8 +147,8 @@ public final class EraserTool: Tool {
         // The drawables stay in the canvas (no tile is re-rendered during the drag); a veil of the
         // background over each dims it.
         let ids = index.bottomFirst(pendingIDs)
-        let veil = context.canvas.background
-        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.veiled(by: veil)) } }
+        let veil = EraserTool.veilColor(on: context.canvas.background)
+        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.veiled(veil)) } }
         let width = context.screenPointSize
         for t in touches {
             let r = t.radius, c = t.last

@@ -70,17 +70,9 @@ enum SelectGeometry {
         return inside
     }
 
-    /// The points a lasso must enclose: a path's flattened centre line, a stamp's corners.
-    static func outlinePoints(_ d: Drawable) -> [Point] {
-        switch d {
-        case .stamp(let s): return s.rect.corners
-        case .path(let p): return p.path.flattened(tolerance: 0.25).flatMap(\.points)
-        }
-    }
-
-    /// Whether the lasso `poly` encloses all of `d`.
+    /// Whether the lasso `poly` encloses all of `d` (its `outlinePoints`).
     static func encloses(_ poly: [Point], _ d: Drawable) -> Bool {
-        let points = outlinePoints(d)
+        let points = d.outlinePoints
         return !points.isEmpty && points.allSatisfy { contains(poly, $0) }
     }
 

@@ -28,11 +28,10 @@ extension SelectTool {
         case .nudge(let dx, let dy):
             gesture = nil
             moveSelection(by: Point(Double(dx), Double(dy)), context)
-        case _ where SelectRestyle.isRestyle(action):
-            gesture = nil
-            replaceSelection(context) { SelectRestyle.apply(action, to: $0, random: &random) }
         default:
-            return false
+            guard let restyle = Restyle(action) else { return false }
+            gesture = nil
+            replaceSelection(context) { $0.restyled(restyle, random: &random) }
         }
         return true
     }

@@ -29,7 +29,7 @@ extension DisplayList {
     public var images: [RasterImage] {
         var seen: Set<ObjectIdentifier> = [], out: [RasterImage] = []
         func visit(_ item: DisplayItem) {
-            if case .stamp(let s) = item.drawable, seen.insert(ObjectIdentifier(s.image)).inserted { out.append(s.image) }
+            for image in item.drawable.images where seen.insert(ObjectIdentifier(image)).inserted { out.append(image) }
         }
         let history = history
         for item in items { visit(item) }

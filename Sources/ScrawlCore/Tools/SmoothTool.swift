@@ -6,8 +6,11 @@ public class SmoothTool: MultiTouchTool {
 
     public override func began(_ t: TrackedTouch) { t.smooth = SmoothPathBuilder(start: t.first) }
 
-    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
+    public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? { .path(smoothStroke(for: t)) }
+
+    /// The touch's smoothed path, stroked in its colour and width.
+    func smoothStroke(for t: TrackedTouch) -> PathDrawable {
         let path = t.smooth?.path ?? .polyline(t.points)
-        return .path(PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width)))
+        return PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width))
     }
 }

@@ -89,9 +89,8 @@ extension Journal {
     @discardableResult
     func registerImages(of drawables: [Drawable]) throws(DocumentError) -> [UInt8] {
         var out: [UInt8] = []
-        for d in drawables {
-            guard case .stamp(let s) = d else { continue }
-            let (index, png) = try images.index(of: s.image, path: "image")
+        for image in drawables.lazy.flatMap(\.images) {
+            let (index, png) = try images.index(of: image, path: "image")
             guard let png else { continue }
             let file = images.files[index]
             do {

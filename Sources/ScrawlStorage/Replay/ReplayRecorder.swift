@@ -7,8 +7,6 @@ import ScrawlCore
 public final class ReplayRecorder {
     /// The file being written.
     public let path: String
-    /// How many events have been recorded.
-    public private(set) var eventCount = 0
     private var fd: Int32
     /// The open replay object and events array; drained by every write.
     private var writer = JSONWriter()
@@ -31,7 +29,6 @@ public final class ReplayRecorder {
         guard fd >= 0 else { throw ReplayWriteError(path: path, reason: "the recorder is closed") }
         ReplayEncoding.event(event, into: &writer)
         try flush()
-        eventCount += 1
     }
 
     /// Writes the closing `]}` and closes the file; later calls do nothing.

@@ -18,8 +18,7 @@ extension Bench {
     func workloadStyles() -> [(color: Color?, width: Double)] {
         let replay = BenchmarkWorkload.replay(strokes: config.strokes, points: 3)
         let drawables = BenchmarkWorkload.play(replay, stamp: stamp).displayList.drawables
-        var out: [(Color?, Double)] = []
-        for case .path(let d) in drawables { out.append((d.stroke, d.style.width)) }
+        let out = drawables.compactMap { $0.kind(as: PathDrawable.self) }.map { ($0.stroke, $0.style.width) }
         return out.isEmpty ? [(.black, 2)] : out
     }
 

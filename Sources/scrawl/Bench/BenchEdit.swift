@@ -218,8 +218,8 @@ extension Bench {
         var targets: [[Point]] = []
         for c in cases {
             var pts: [Point] = []
-            for case .path(let d) in c.drawables {
-                let els = d.path.elements
+            for d in c.drawables {
+                let els = d.followPath.elements
                 guard !els.isEmpty else { continue }
                 switch els[els.index(els.startIndex, offsetBy: els.count / 2)] {
                 case .move(let p), .line(let p): if c.inner.contains(p) { pts.append(p) }
@@ -260,8 +260,8 @@ extension Bench {
         // Shift-click the strokes nearest the view's centre until `moveSelected` are selected.
         let centre = c.inner.center
         var mids: [Point] = []
-        for case .path(let d) in c.drawables {
-            let els = d.path.elements
+        for d in c.drawables {
+            let els = d.followPath.elements
             guard !els.isEmpty else { continue }
             switch els[els.index(els.startIndex, offsetBy: els.count / 2)] {
             case .move(let p), .line(let p): mids.append(p)

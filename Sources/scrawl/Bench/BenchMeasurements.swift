@@ -6,8 +6,7 @@ extension Bench {
     /// `tessellate_points_per_s`: the workload's committed strokes (round caps and joins) tessellated
     /// to draw commands on the CPU, as the canvas baker does; input points per second, median run.
     mutating func measureTessellation(_ drawables: [Drawable]) {
-        var points = 0
-        for case .path(let d) in drawables { points += d.path.elements.count }
+        let points = drawables.reduce(0) { $0 + $1.storedPointCount }
         var vertices = 0, triangles = 0
         for d in drawables {
             for case .stroke(let mesh, _) in d.commands(scale: 1) {

@@ -36,3 +36,22 @@ enum KeyNames {
         }
     }
 }
+
+extension KeyNames {
+    /// The shift and alt bits of GLFW modifiers, as pointer inputs carry them.
+    static func modifiers(_ mods: Int32) -> InputModifiers {
+        var m: InputModifiers = []
+        if mods & GLFW_MOD_SHIFT != 0 { m.insert(.shift) }
+        if mods & GLFW_MOD_ALT != 0 { m.insert(.alt) }
+        return m
+    }
+
+    /// The router's name for a GLFW mouse button.
+    static func button(_ button: Int32) -> PointerButton {
+        switch button {
+        case GLFW_MOUSE_BUTTON_LEFT: return .left
+        case GLFW_MOUSE_BUTTON_MIDDLE: return .middle
+        default: return .other
+        }
+    }
+}

@@ -3,29 +3,20 @@ import Foundation
 import ScrawlCore
 import ScrawlGL
 
-/// The window's pointer state for the picker and the cursor feedback.
-struct PointerUI {
-    /// The picker's square or strip being dragged.
-    var pickerDrag: ColorPicker.Part?
-    /// The pointer has moved in the window since it last entered (a new window's first frames
-    /// do not know where the pointer is, whatever GLFW reports).
-    var seen = false
-}
-
 /// Cursor feedback over the canvas, drawn into the frame over the scene (never into the document):
 /// a ring the size of the current width for the tools that draw lines, the stamp's outline for the
 /// Image tool, the Follow handle's grab zone when the pointer is in it, and the eyedropper's colour.
 extension WindowApp {
     /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
-        BarStatus(hover: hover?.hit, mirror: mirror, recording: recorder != nil)
+        BarStatus(hover: ui.hover?.hit, mirror: ui.mirror, recording: session.isRecording)
     }
 
     /// Whether the pointer is over the canvas area (not a bar, not the picker).
     func pointerOverCanvas(_ content: Point) -> Bool {
         let (w, _) = sizes()
         guard content.x >= 0, content.y >= 0, content.x < w.0, content.y < w.1 else { return false }
-        if let picker, picker.panel.contains(content) { return false }
+        if let picker = ui.picker, picker.panel.contains(content) { return false }
         return !isOverBars(content)
     }
 
@@ -40,12 +31,12 @@ extension WindowApp {
 
     /// Draws the cursor feedback for the pointer's position into `frame`.
     func drawCursor(into frame: RenderTarget, scene: WindowScene) {
-        guard (pointerUI.seen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || pointerDown else { return }
-        let (x, y) = cursorPosition()
-        let content = Point(x, y)
-        guard pointerOverCanvas(content), panFrom == nil, !spaceHeld else { return }
+        let held = ui.router
+        guard (ui.pointerSeen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || held.pointerDown else { return }
+        let content = cursorPosition()
+        guard pointerOverCanvas(content), held.panFrom == nil, !held.spaceHeld else { return }
         let view = scene.canvasView(editor.viewport, barsShown: editor.barsVisible)
-        let canvas = canvasPoint(cursorX: x, cursorY: y).canvas
+        let canvas = canvasPoint(content)
         let at = view.apply(canvas)
         var shapes: [Drawable] = []
         if editor.eyedropperArmed {
@@ -56,7 +47,7 @@ extension WindowApp {
             shapes += ring(Rect(x: at.x - d / 2, y: at.y - d / 2, width: d, height: d), ellipse: true)
         } else if editor.tool.kind == .stamp {
             shapes += ring(view.apply(StampDrawable(image: editor.stampImage, center: canvas).rect), ellipse: false)
-        } else if let follow = editor.tool as? FollowTool, let h = follow.handle, !pointerDown {
+        } else if let follow = editor.tool as? FollowTool, let h = follow.handle, !held.pointerDown {
             let reach = FollowTool.grabDistance * editor.screenPointSize
             if h.distance(to: canvas) <= reach {
                 let c = view.apply(h), r = FollowTool.grabDistance * scene.contentScale
@@ -90,27 +81,5 @@ extension WindowApp {
         return [.path(PathDrawable(path: both, stroke: .black, fill: nil, style: StrokeOptions(width: cs, cap: .butt))),
                 .path(PathDrawable(path: .rectangle(chip), stroke: .white, fill: colour, style: StrokeOptions(width: 2 * cs, join: .miter))),
                 .path(PathDrawable(path: .rectangle(chip.insetBy(-1.5 * cs)), stroke: .black, fill: nil, style: StrokeOptions(width: cs, join: .miter)))]
-    }
-
-    /// The wheel over the width or opacity value steps it (up: larger); elsewhere it moves the view.
-    func wheel(dx: Double, dy: Double) {
-        let (x, y) = cursorPosition()
-        switch layout.hit(Point(x, y)) {
-        case .width?, .opacity?:
-            guard dy != 0 else { return }
-            stepValue(layout.hit(Point(x, y)) == .width ? .stepWidth(dy > 0 ? 1 : -1) : .stepOpacity(dy > 0 ? 1 : -1))
-        default:
-            scrolled(dx: dx, dy: dy)
-        }
-    }
-
-    /// Steps the width or opacity as its key does (recorded as that key).
-    func stepValue(_ action: KeyAction) {
-        if let chord = KeyTable.chord(for: action) { apply(.key(chord)) }
-    }
-
-    /// A colour chosen without a key of its own: recorded as the key where one exists, else as a `color` event.
-    func applyColour(_ choice: ColorEvent) {
-        apply(choice.key.map { .key($0) } ?? .color(choice))
     }
 }

@@ -26,24 +26,15 @@ extension WindowApp {
         return ok
     }
 
-    /// Opens a document in place of the current drawing (the current one is made safe first).
+    /// Opens a document in place of the current drawing (the current one is made safe first;
+    /// the session refuses while recording).
     func open(_ path: String) {
-        if refuseOpenWhileRecording() { return }
         if session.open(path) {
             graphics?.reset()
             viewStarted = false
         }
         deliverNotices()
         needsRedraw = true
-    }
-
-    /// While recording, Open (ctrl+o, a dropped document) is refused: a replay starts from one
-    /// drawing and cannot reproduce a swap to another. Says so; true when refused.
-    func refuseOpenWhileRecording() -> Bool {
-        guard recorder != nil else { return false }
-        printError("scrawl: Open is not available while recording (--record): the replay could not reproduce it")
-        toast("Open is not available while recording", error: true)
-        return true
     }
 
     /// Shows the session's notices: each as a prefixed line on standard output or error, and a toast.
@@ -63,9 +54,8 @@ extension WindowApp {
         for path in paths {
             if PNGCodec.hasSignature(path: path) {  // a picture by its content, as on the command line
                 do {
-                    editor.stampImage = try PNGCodec.read(path: path)
-                    show(.stamp(path: path))
-                    if recorder != nil { printError("scrawl: the recording names the stamp it started with, not \(PathText.short(path))") }
+                    session.useStamp(try PNGCodec.read(path: path), from: path)
+                    deliverNotices()
                 } catch {
                     printError("scrawl: \(error)")
                 }

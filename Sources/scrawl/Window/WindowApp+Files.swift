@@ -4,33 +4,22 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlStorage
 
-/// The window's state for choosing files and keeping settings (one stored property of WindowApp).
+/// The window's external file chooser (one stored property of WindowApp).
 final class FilesState {
     /// The external chooser running now.
     var chooser: FileChooser?
-    /// The in-window path prompt shown now.
-    var prompt: PathPrompt?
     /// The in-window prompt cannot be drawn (no font); said once.
     var toldNoFont = false
-    /// Settings: the file, what was last written (or read), and a change waiting to be written.
-    var settingsFile: SettingsFile?
-    var writtenSettings: SavedSettings?
-    var pendingSettings: SavedSettings?
-    var pendingSince = 0.0
-    /// The editor the settings were last applied to (Open makes a new one).
-    var editorID: ObjectIdentifier?
-    /// A settings write failed; said once until one works again.
-    var settingsWriteFailed = false
 }
 
 /// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
 /// chooser: zenity or kdialog as a child process, else a path prompt drawn in the window.
 extension WindowApp {
-    /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck), and
-    /// Open is refused while recording.
+    /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck); Open
+    /// is not asked for when the session would refuse it (while recording).
     func chooseFile(_ purpose: FilePurpose) {
-        if purpose == .open, refuseOpenWhileRecording() { return }
-        guard files.prompt == nil else {
+        if purpose == .open, !session.mayOpen() { deliverNotices(); return }
+        guard ui.prompt == nil else {
             toast("A file chooser is already open")
             return
         }
@@ -94,7 +83,7 @@ extension WindowApp {
         if let target = WindowApp.target(path, for: purpose), target != path, !session.isDocument(target),
            FileManager.default.fileExists(atPath: target) {
             openPrompt(FileRequest(purpose: purpose, suggestion: path))
-            files.prompt?.askToReplace(target)
+            ui.prompt?.askToReplace(target)
             return
         }
         chosen(path, for: purpose)

@@ -23,18 +23,18 @@ extension WindowApp {
 
     /// Shows `text` as a toast (and keeps it on standard output or error, as before).
     func toast(_ text: String, error: Bool = false) {
-        toastState = Toast(text: text, isError: error, shownAt: glfwGetTime())
+        ui.toast = Toast(text: text, isError: error, shownAt: glfwGetTime())
         needsRedraw = true
     }
 
     /// Seconds until the overlays need another frame (a fade step, a tooltip), or nil when never.
     func overlayWake(now: Double) -> Double? {
         var wake: Double?
-        if let t = toastState, !t.isError {
+        if let t = ui.toast, !t.isError {
             let age = now - t.shownAt
             wake = age < Toast.hold ? Toast.hold - age : 1.0 / 30
         }
-        if let h = hover, !h.shown { wake = min(wake ?? .infinity, max(0.01, h.since + WindowApp.tooltipDelay - now)) }
+        if let h = ui.hover, !h.shown { wake = min(wake ?? .infinity, max(0.01, h.since + WindowApp.tooltipDelay - now)) }
         return wake
     }
 
@@ -45,24 +45,24 @@ extension WindowApp {
         drawCursor(into: frame, scene: scene)
         drawPicker(into: frame, cs: cs, text: text)
         guard let text else { return }
-        if helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) }
+        if ui.helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) }
         drawPrompt(into: frame, area: area, cs: cs, text: text)
-        if var h = hover, now - h.since >= WindowApp.tooltipDelay {
+        if var h = ui.hover, now - h.since >= WindowApp.tooltipDelay {
             h.shown = true
-            hover = h
-            let (x, y) = cursorPosition()
+            ui.hover = h
+            let c = cursorPosition(), (x, y) = (c.x, c.y)
             // Below the pointer, or above it where the label would pass the window's bottom (the shape bar).
             let size = WindowApp.textPoints * cs, below = y * cs + 22 * cs
             let fits = below + size * 0.4 + 3 * cs <= Double(frame.height)
             drawLabel(tooltip(h.hit), at: Point(x * cs + 12 * cs, fits ? below : y * cs - 14 * cs), frame: frame, cs: cs, text: text,
                       background: Color(r: 0x2e, g: 0x34, b: 0x36), ink: .white)
         }
-        if let t = toastState {
+        if let t = ui.toast {
             let age = now - t.shownAt
-            if !t.isError && age > Toast.hold + Toast.fade { toastState = nil; return }
+            if !t.isError && age > Toast.hold + Toast.fade { ui.toast = nil; return }
             let alpha = t.isError ? 1 : min(1, max(0, 1 - (age - Toast.hold) / Toast.fade))
             let w = text.measure(t.text, pixelSize: WindowApp.textPoints * cs).width
-            let lift = files.prompt == nil ? 0 : Double(WindowApp.promptHeight(cs: cs))  // above an open prompt
+            let lift = ui.prompt == nil ? 0 : Double(WindowApp.promptHeight(cs: cs))  // above an open prompt
             let x = Double(area.x) + (Double(area.width) - w) / 2, y = Double(area.maxY) - 18 * cs - lift
             let back = t.isError ? Color(r: 0xb0, g: 0x1c, b: 0x1c) : Color(r: 0x2e, g: 0x34, b: 0x36)
             drawLabel(t.text, at: Point(x, y), frame: frame, cs: cs, text: text,
@@ -130,19 +130,13 @@ extension WindowApp {
     }
 
     /// Tracks which swatch or tool the pointer rests on, for its tooltip and highlight.
-    func hovered(at content: Point) {
-        let hit = layout.hit(content).flatMap { isLive($0) ? $0 : nil }
-        if hit != hover?.hit {
-            hover = hit.map { Hover(hit: $0, since: glfwGetTime(), shown: false) }
+    func hovered(at content: Point, on screen: InputScreen) {
+        let hit = screen.button(at: content)
+        if hit != ui.hover?.hit {
+            ui.hover = hit.map { Hover(hit: $0, since: glfwGetTime(), shown: false) }
             needsRedraw = true  // the highlight follows the pointer
         }
         if hasCursorFeedback { needsRedraw = true }  // the ring, outline or grab zone follows the pointer
-    }
-
-    /// Whether a bar hit is a button (an empty recent-colour slot is bar space).
-    func isLive(_ hit: ToolbarHit) -> Bool {
-        if case .recent(let i) = hit { return i < editor.recentColours.count }
-        return true
     }
 }
 

@@ -3,28 +3,15 @@ import Foundation
 import ScrawlCore
 import ScrawlGL
 
-/// The in-window path prompt: keys and typed characters go to it while it is open, and it is drawn
-/// as a bar across the bottom of the canvas area.
+/// The in-window path prompt: keys and typed characters go to it while it is open (`InputRouter`),
+/// and it is drawn as a bar across the bottom of the canvas area.
 extension WindowApp {
     /// The colour of the prompt's "exists — enter again to replace" line.
     static let promptWarning = Color(r: 0xff, g: 0xa0, b: 0x30)
 
-    /// The settings' callback: window resizes (typed characters come through `typed(_:)`).
-    func installFileCallbacks() {
-        glfwSetWindowSizeCallback(window) { w, _, _ in WindowApp.app(w)?.needsRedraw = true }
-    }
-
-    /// A typed character for the prompt; false when no prompt is open.
-    func promptTyped(_ codepoint: UInt32) -> Bool {
-        guard files.prompt != nil else { return false }
-        if let scalar = Unicode.Scalar(codepoint) { files.prompt?.type(String(Character(scalar))) }
-        needsRedraw = true
-        return true
-    }
-
     /// Shows the prompt for `request`.
     func openPrompt(_ request: FileRequest) {
-        files.prompt = PathPrompt(request: request)
+        ui.prompt = PathPrompt(request: request)
         if graphics?.text == nil, !files.toldNoFont {
             files.toldNoFont = true
             printError("scrawl: no font to draw the path prompt; type the path and press enter, or escape")
@@ -35,20 +22,20 @@ extension WindowApp {
     /// A key pressed (or repeated) while the prompt is open: editing keys act, every other key is
     /// swallowed so typing never reaches the tools.
     func promptKey(_ key: Int32, mods: Int32) {
-        guard var prompt = files.prompt else { return }
+        guard var prompt = ui.prompt else { return }
         let ctrl = mods & GLFW_MOD_CONTROL != 0
         switch key {
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER:
             promptEnter(prompt)
             return
-        case GLFW_KEY_ESCAPE: files.prompt = nil; needsRedraw = true; return
+        case GLFW_KEY_ESCAPE: ui.prompt = nil; needsRedraw = true; return
         case GLFW_KEY_BACKSPACE: prompt.backspace()
         case GLFW_KEY_RIGHT, GLFW_KEY_END: prompt.deselect()
         case GLFW_KEY_U where ctrl: prompt.clear()
         case GLFW_KEY_V where ctrl: promptPaste(into: &prompt)
         default: return
         }
-        files.prompt = prompt
+        ui.prompt = prompt
         needsRedraw = true
     }
 
@@ -81,15 +68,15 @@ extension WindowApp {
     /// that the first enter has not already named: then the prompt asks for a second enter.
     func promptEnter(_ prompt: PathPrompt) {
         needsRedraw = true
-        guard let path = prompt.path(home: session.environment.homeDirectory) else { files.prompt = nil; return }
+        guard let path = prompt.path(home: session.environment.homeDirectory) else { ui.prompt = nil; return }
         if let target = WindowApp.target(path, for: prompt.request.purpose), !session.isDocument(target),
            FileManager.default.fileExists(atPath: target), prompt.replacing != target {
             var asking = prompt
             asking.askToReplace(target)
-            files.prompt = asking
+            ui.prompt = asking
             return
         }
-        files.prompt = nil
+        ui.prompt = nil
         chosen(path, for: prompt.request.purpose)
     }
 
@@ -99,7 +86,7 @@ extension WindowApp {
     /// Draws the prompt across the bottom of the canvas area: its label, the text (its end when it
     /// is too long, the untouched suggestion highlighted) and a caret.
     func drawPrompt(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
-        guard let prompt = files.prompt, let renderer = graphics?.renderer else { return }
+        guard let prompt = ui.prompt, let renderer = graphics?.renderer else { return }
         let size = WindowApp.textPoints * cs, pad = 8 * cs
         let height = WindowApp.promptHeight(cs: cs)
         let panel = PixelRect(x: area.x, y: area.y + area.height - height, width: area.width, height: height)

@@ -9,19 +9,19 @@ import ScrawlGL
 extension WindowApp {
     /// Opens the picker for the stroke (or the fill), or closes it when it is open for the same.
     func togglePicker(fill: Bool, byKey: Bool = false) {
-        if let p = picker, p.forFill == fill { closePicker(); return }
+        if let p = ui.picker, p.forFill == fill { closePicker(); return }
         let r = layout.colorIndicatorRect
         let (w, h) = sizes().window
         let origin = Point(min(max(4, r.minX - 20), max(4, w - ColorPicker.size.width - 4)),
                            min(barHeight + 4, max(0, h - ColorPicker.size.height)))
-        picker = ColorPicker(color: currentColour(fill: fill), forFill: fill, origin: origin)
-        if byKey { picker?.openingCharacter = fill ? "C" : "c" }
+        ui.picker = ColorPicker(color: currentColour(fill: fill), forFill: fill, origin: origin)
+        if byKey { ui.picker?.openingCharacter = fill ? "C" : "c" }
         needsRedraw = true
     }
 
+    /// Closes the picker (a drag in it ends: the router lets go of a drag whose picker is gone).
     func closePicker() {
-        picker = nil
-        pointerUI.pickerDrag = nil
+        ui.picker = nil
         needsRedraw = true
     }
 
@@ -32,80 +32,66 @@ extension WindowApp {
         return editor.tool.kind == .highlighter ? s.highlighterColor.fixedColor : s.stroke.fixedColor
     }
 
-    /// A button press or release while the picker is open; true when the picker took it.
-    func pickerMouse(pressed: Bool, at p: Point) -> Bool {
-        guard var pk = picker else { return false }
-        guard pressed else {
-            guard let part = pointerUI.pickerDrag else { return false }
-            pointerUI.pickerDrag = nil
+    /// Does what the router gave the picker.
+    func perform(_ route: PickerRoute) {
+        switch route {
+        case .key(let press): pickerKey(press)
+        case .text(let c): pickerTyped(c)
+        case .toggle(let fill): togglePicker(fill: fill, byKey: true)
+        case .press(let part, let p): pickerPress(part, at: p)
+        case .drag(let part, let p):
+            ui.picker?.drag(part, to: p)
+            needsRedraw = true
+        case .release(let part, let p):
+            guard var pk = ui.picker else { return }
             pk.drag(part, to: p)
-            picker = pk
+            ui.picker = pk
             applyColour(pk.event)
-            return true
+        case .close: closePicker()
         }
-        guard let part = pk.hit(p) else {
-            if case .colorIndicator? = layout.hit(p) { return false }  // the squares toggle it themselves
-            closePicker()
-            return true  // a click outside only closes it
-        }
+    }
+
+    /// A press on a part of the open picker: the square and the strips follow it (and the drag
+    /// that goes on), the title switches between stroke and fill, "No fill" applies.
+    func pickerPress(_ part: ColorPicker.Part, at p: Point) {
+        guard var pk = ui.picker else { return }
         switch part {
-        case .square, .hue, .alpha:
-            pointerUI.pickerDrag = part
-            pk.drag(part, to: p)
-        case .target:
-            pk = ColorPicker(color: currentColour(fill: !pk.forFill), forFill: !pk.forFill, origin: pk.origin)
+        case .square, .hue, .alpha: pk.drag(part, to: p)
+        case .target: pk = ColorPicker(color: currentColour(fill: !pk.forFill), forFill: !pk.forFill, origin: pk.origin)
         case .noFill: applyColour(.fill(nil))
         case .hexField, .panel: break
         }
-        picker = pk
+        ui.picker = pk
         needsRedraw = true
-        return true
     }
 
-    /// A pointer move while dragging in the picker; true when it took it.
-    func pickerMoved(to p: Point) -> Bool {
-        guard var pk = picker, let part = pointerUI.pickerDrag else { return false }
-        pk.drag(part, to: p)
-        picker = pk
-        needsRedraw = true
-        return true
-    }
-
-    /// Keys while the picker is open: escape closes it, enter applies the field, backspace edits
-    /// it; other keys without ctrl (`c` too: it is a hex digit) are typing (the char callback) and
-    /// do nothing else.
-    func pickerKey(_ press: KeyPress) -> Bool {
-        guard var pk = picker else { return false }
-        pk.openingCharacter = nil  // the opening key's text came before this key
-        picker = pk
-        if press.ctrl { return false }
+    /// A key the open picker takes: escape closes it, enter applies the field, backspace edits
+    /// it; other keys (`c` too: it is a hex digit) are typing (the char callback) and do nothing else.
+    func pickerKey(_ press: KeyPress) {
+        guard var pk = ui.picker else { return }
         switch press.key {
         case "escape": closePicker()
         case "enter":
             if pk.hexIsComplete { applyColour(pk.event) }
         case "backspace":
             pk.backspace()
-            picker = pk
+            ui.picker = pk
         default: break
         }
         needsRedraw = true
-        return true
     }
 
-    /// A typed character: into the path prompt, else the picker's hex field, while one is open.
-    func typed(_ codepoint: UInt32) {
-        if promptTyped(codepoint) { return }
-        guard var pk = picker, let scalar = Unicode.Scalar(codepoint) else { return }
-        if pk.type(Character(scalar)) {
-            picker = pk
-            if pk.hexIsComplete, pk.hexText.count == 7 { applyColour(pk.event) }
-            needsRedraw = true
-        }
+    /// A character typed into the hex field: the colour applies when six digits are in.
+    func pickerTyped(_ c: Character) {
+        guard var pk = ui.picker, pk.type(c) else { return }
+        ui.picker = pk
+        if pk.hexIsComplete, pk.hexText.count == 7 { applyColour(pk.event) }
+        needsRedraw = true
     }
 
     /// Draws the open picker into `frame` (device pixels at content scale `cs`).
     func drawPicker(into frame: RenderTarget, cs: Double, text: TextRenderer?) {
-        guard let pk = picker, let r = graphics?.renderer else { return }
+        guard let pk = ui.picker, let r = graphics?.renderer else { return }
         func px(_ rect: Rect) -> PixelRect {
             let x0 = (rect.minX * cs).rounded(), y0 = (rect.minY * cs).rounded()
             return PixelRect(x: Int(x0), y: Int(y0), width: max(1, Int((rect.maxX * cs).rounded() - x0)),

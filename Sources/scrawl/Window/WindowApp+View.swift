@@ -3,7 +3,8 @@ import Foundation
 import ScrawlCore
 
 /// Zoom and pan: the view is the editor's `Viewport`, changed only through recorded `view` events,
-/// so a recording replays the same views (`scrawl render --window`).
+/// so a recording replays the same views (`scrawl render --window`). The wheel, the middle button
+/// and space-drag reach it through the input router.
 extension WindowApp {
     /// Canvas points one wheel notch pans, in window points.
     static let wheelStep = 48.0
@@ -36,12 +37,6 @@ extension WindowApp {
         return Point(a.width / 2, a.height / 2)
     }
 
-    /// The cursor in canvas-area window points.
-    func cursorInArea() -> Point {
-        let (x, y) = cursorPosition()
-        return Point(x, y - (editor.barsVisible ? barHeight : 0))
-    }
-
     /// Zooms by `steps` wheel notches (or key presses) about `anchor` (canvas-area window points).
     /// The zoom lands exactly on powers of 2^(1/4), so 100 % is always reachable.
     func zoom(steps: Double, about anchor: Point) {
@@ -65,40 +60,22 @@ extension WindowApp {
         }
     }
 
-    /// The scroll wheel: pans (shift: sideways), or zooms about the cursor with ctrl.
-    func scrolled(dx: Double, dy: Double) {
+    /// The scroll wheel: pans (shift: sideways), or zooms about `anchor` (the pointer, in
+    /// canvas-area window points) with ctrl.
+    func scrolled(dx: Double, dy: Double, anchor: Point) {
         let ctrl = glfwGetKey(window, GLFW_KEY_LEFT_CONTROL) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_CONTROL) == GLFW_PRESS
         let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
         if ctrl {
-            if dy != 0 { zoom(steps: dy, about: cursorInArea()) }
+            if dy != 0 { zoom(steps: dy, about: anchor) }
             return
         }
         let d = shift && dx == 0 ? Point(dy, 0) : Point(dx, dy)
         setView(editor.viewport.panned(byWindow: d * WindowApp.wheelStep))
     }
 
-    /// Starts a pan drag at the cursor (middle button, or left button with space held).
-    func beginPan() {
-        let (x, y) = cursorPosition()
-        panFrom = Point(x, y)
-        updateCursor()
-    }
-
-    /// Moves a pan drag: the canvas follows the pointer.
-    func pan(toCursorX x: Double, y: Double) {
-        guard let from = panFrom else { return }
-        panFrom = Point(x, y)
-        setView(editor.viewport.panned(byWindow: Point(x, y) - from))
-    }
-
-    func endPan() {
-        panFrom = nil
-        updateCursor()
-    }
-
     /// A hand while panning or ready to pan (space held), else the arrow.
     func updateCursor() {
         if handCursor == nil { handCursor = glfwCreateStandardCursor(GLFW_HAND_CURSOR) }
-        glfwSetCursor(window, spaceHeld || panFrom != nil ? handCursor : nil)
+        glfwSetCursor(window, ui.router.spaceHeld || ui.router.panFrom != nil ? handCursor : nil)
     }
 }

@@ -26,40 +26,24 @@ final class WindowApp {
     var autosaveProblem: String? { session.autosaveProblem }
     var quitRefusal: String? { session.quitRefusal }
     var recovered: Bool { session.recovered }
+    /// When settings are read and written (the session's policy; WindowApp+Settings applies them).
+    let settings: SettingsKeeper
     /// Seconds between attempts to restart a failing autosave while the window is idle.
     static let autosaveRetryInterval = 3.0
     /// `--scale`: device pixels per canvas point of the first view (instead of 100 %).
-    var userScale: Double?
+    let userScale: Double?
     /// The first view was set (at the first frame, when the window's size is known).
     var viewStarted = false
-    /// A pan in progress (middle drag, or left drag with space held): the last cursor position.
-    var panFrom: Point?
-    /// Space is held: a left drag pans instead of drawing.
-    var spaceHeld = false
     var handCursor: OpaquePointer?
     /// GL objects; released before the window (and its context) goes away.
     var graphics: WindowGraphics?
-    var recorder: ReplayRecorder?
-    /// Mirror mode (`m`): a second touch mirrored through the page centre.
-    var mirror = false
-    /// The pointer is down as a touch; `mirrored` when the press added the mirror touch.
-    var pointerDown = false
-    var pointerMirrored = false
-    /// The pointer's position from the last motion (or enter) event, in window points.
-    var lastCursor: (Double, Double)?
+    /// What is open over the canvas, what the keys and buttons hold, the toast, the tooltip.
+    var ui = WindowUI()
     var needsRedraw = true
-    /// The message at the bottom of the canvas, the help overlay, the swatch or tool under the pointer.
-    var toastState: Toast?
-    var helpShown = false
-    var hover: Hover?
-    /// The colour picker while it is open (`c`, or a click on the colour squares).
-    var picker: ColorPicker?
-    /// The picker's drag and whether the pointer has moved in the window (WindowApp+Cursor).
-    var pointerUI = PointerUI()
     /// The system clipboard: what this window put there last, and reads with a time limit.
     let clipboard = WindowClipboard()
     var title = ""
-    /// File choosers, the path prompt and the settings file (WindowApp+Files, +Settings).
+    /// The file chooser running now (WindowApp+Files).
     let files = FilesState()
     /// What the window shows behind a translucent page background.
     static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
@@ -69,19 +53,8 @@ final class WindowApp {
         let editor = Editor(canvas: canvas, seed: seed, stampImage: start.stamp ?? stamp, displayList: start.displayList)
         editor.selectionDecoder = WindowApp.decodeSelection
         userScale = options.scale
-        if let path = options.record {
-            // Before any GL object exists, so a bad path fails without a window to tear down.
-            do {
-                let stampPath = options.stamp.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                recorder = try ReplayRecorder(path: path, canvas: canvas, seed: seed, stamp: stampPath)
-            } catch {
-                throw CommandFailure.environment("\(error)")
-            }
-            if !start.displayList.isEmpty {
-                printError("scrawl: the recording holds only this session's input: replaying it does not "
-                           + "redraw the \(start.displayList.count) drawings the session started with")
-            }
-        }
+        // Before any GL object exists, so a bad path fails without a window to tear down.
+        let recorder = try WindowApp.recorder(options, canvas: canvas, seed: seed)
         window = try WindowApp.makeWindow(content: ToolbarLayout(canvas: canvas, visible: true).contentSize)
         glfwMakeContextCurrent(window)
         glfwSwapInterval(1)
@@ -92,9 +65,22 @@ final class WindowApp {
             throw CommandFailure.environment("\(error)")
         }
         session = DocumentSession(start: start, environment: .process, editor: editor)
+        if let recorder { session.record(to: recorder) }
+        settings = SettingsKeeper(environment: session.environment, recording: session.isRecording)
         installCallbacks()
         loadSettings()
         deliverNotices()
+    }
+
+    /// The recording `--record` asks for, its file created and its header written.
+    static func recorder(_ options: WindowCommand.Options, canvas: CanvasSpec, seed: UInt64) throws -> ReplayRecorder? {
+        guard let path = options.record else { return nil }
+        do {
+            let stampPath = options.stamp.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            return try ReplayRecorder(path: path, canvas: canvas, seed: seed, stamp: stampPath)
+        } catch {
+            throw CommandFailure.environment("\(error)")
+        }
     }
 
     static func makeWindow(content: CanvasSpec) throws -> OpaquePointer {
@@ -131,9 +117,9 @@ final class WindowApp {
                 // Tiles are still being filled in: handle input and draw the next frame at once.
                 glfwPollEvents()
             } else if let wake = overlayWake(now: glfwGetTime()) {
-                glfwWaitEventsTimeout(min(wake, settingsWake(now: glfwGetTime()) ?? wake))  // a toast fading, a tooltip due
+                glfwWaitEventsTimeout(min(wake, settings.wake(now: glfwGetTime()) ?? wake))  // a toast fading, a tooltip due
                 needsRedraw = true
-            } else if let wake = settingsWake(now: glfwGetTime()) {
+            } else if let wake = settings.wake(now: glfwGetTime()) {
                 glfwWaitEventsTimeout(wake)  // a settings change due to be written
             } else if autosaveProblem != nil, session.journal != nil {
                 // Autosave is failing: try again every few seconds even when nothing is drawn, so
@@ -152,8 +138,8 @@ final class WindowApp {
     /// Closes the recording and the window.
     func finish() {
         finishFiles()
-        do { try recorder?.close() } catch { printError("scrawl: \(error)") }
-        recorder = nil
+        session.finishRecording()
+        deliverNotices()
         glfwMakeContextCurrent(window)
         graphics = nil
         if let handCursor { glfwDestroyCursor(handCursor) }
@@ -170,36 +156,42 @@ final class WindowApp {
         return ((Double(max(ww, 1)), Double(max(wh, 1))), (Int(max(fw, 1)), Int(max(fh, 1))))
     }
 
-    /// Device pixels per window point (the monitor's content scale, as the framebuffer shows it).
-    var contentScale: Double {
+    /// The window's layout from one look at its size: the content scale (device pixels per window
+    /// point, as the framebuffer shows it), one bar's height as the scene draws it (whole device
+    /// pixels), and the bars laid out around the canvas area (the window less the bars when shown).
+    func geometry() -> (contentScale: Double, barHeight: Double, layout: ToolbarLayout) {
         let (w, fb) = sizes()
         let s = Double(fb.0) / w.0
-        return s.isFinite && s > 0 ? s : 1
+        let cs = s.isFinite && s > 0 ? s : 1
+        let bar = (ToolbarLayout.barHeight * cs).rounded() / cs
+        let area = CanvasSpec(width: w.0, height: max(1, w.1 - (editor.barsVisible ? 2 * bar : 0)), background: editor.canvas.background)
+        return (cs, bar, ToolbarLayout(canvas: area, visible: editor.barsVisible))
     }
 
-    /// Height of one bar in window points, as the scene draws it (whole device pixels).
-    var barHeight: Double {
-        let cs = contentScale
-        return (ToolbarLayout.barHeight * cs).rounded() / cs
-    }
+    var contentScale: Double { geometry().contentScale }
+    var barHeight: Double { geometry().barHeight }
+    var layout: ToolbarLayout { geometry().layout }
 
-    /// The canvas area's size in window points: the window less the bars when they are shown.
+    /// The canvas area's size in window points.
     var canvasAreaSize: (width: Double, height: Double) {
-        let (w, _) = sizes()
-        return (w.0, max(1, w.1 - (editor.barsVisible ? 2 * barHeight : 0)))
+        let area = layout.canvas
+        return (area.width, area.height)
     }
 
-    /// The bars laid out across the window, around the canvas area.
-    var layout: ToolbarLayout {
-        let area = canvasAreaSize
-        return ToolbarLayout(canvas: CanvasSpec(width: area.width, height: area.height, background: editor.canvas.background),
-                             visible: editor.barsVisible)
+    /// The window as the input router reads it now.
+    func inputScreen() -> InputScreen {
+        let g = geometry()
+        return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
+                         toolDraws: editor.tool.kind.draws)
     }
 
-    /// A window cursor position in canvas points (through the view), and in window points (for the bars).
-    func canvasPoint(cursorX: Double, cursorY: Double) -> (canvas: Point, content: Point) {
+    /// Whether a window point lies on the colour or the shape bar (when they are shown).
+    func isOverBars(_ p: Point) -> Bool { inputScreen().isOverBars(p) }
+
+    /// A window point in canvas points, through the view.
+    func canvasPoint(_ p: Point) -> Point {
         let top = editor.barsVisible ? barHeight : 0
-        return (editor.viewport.canvasPoint(atWindow: Point(cursorX, cursorY - top)), Point(cursorX, cursorY))
+        return editor.viewport.canvasPoint(atWindow: Point(p.x, p.y - top))
     }
 
     // MARK: Drawing
@@ -229,7 +221,7 @@ final class WindowApp {
     func updateTitle() {
         let name = documentPath.map { " — " + PathText.name($0) } ?? ""
         let t = "Scrawl" + name + (recovered ? " (recovered)" : "") + (session.hasUnsavedChanges ? " *" : "") + " — "
-            + editor.statusLine + " — " + editor.viewport.zoomPercentText + (mirror ? " — mirror" : "") + (recorder != nil ? " — recording" : "")
+            + editor.statusLine + " — " + editor.viewport.zoomPercentText + (ui.mirror ? " — mirror" : "") + (session.isRecording ? " — recording" : "")
             + (autosaveProblem != nil ? " — AUTOSAVE OFF" : "")
             + (quitRefusal.map { " — NOT SAVED: \($0)" } ?? "")
         if t != title {

@@ -1,14 +1,4 @@
-/// Turns drawables and live items into tessellated draw commands at a device scale.
-extension Drawable {
-    /// The commands that draw this drawable at `scale` device pixels per point: fill, then stroke.
-    public func commands(scale: Double) -> [DrawCommand] {
-        switch self {
-        case .path(let d): return d.commands(scale: scale)
-        case .stamp(let s): return [s.command(scale: scale)]
-        }
-    }
-}
-
+/// Drawing a path: its fill and stroke tessellated at a device scale, in pieces when it is long.
 extension PathDrawable {
     /// Fill (nonzero, stencil-then-cover) then stroke; translucent strokes blend with uniform alpha,
     /// darken and lighten strokes with their own blend. A path that flattens to many points
@@ -41,32 +31,31 @@ extension PathDrawable {
         case .normal: return stroke?.isOpaque ?? true ? .over : .uniformAlpha
         }
     }
-}
 
-extension StampDrawable {
-    /// The image in its device-pixel rectangle.
-    public func command(scale: Double) -> DrawCommand {
-        .image(image, rect: Rect(minX: rect.minX * scale, minY: rect.minY * scale,
-                                 maxX: rect.maxX * scale, maxY: rect.maxY * scale), opacity: opacity)
+    /// Whether this drawable's fill and stroke are drawn in pieces at `scale`: its path flattens to
+    /// more than `PiecewiseTessellation.threshold` points there.
+    public func drawsInPieces(scale: Double) -> Bool {
+        let tolerance = FillTessellator.fillTolerance(style.tolerance)
+        return path.flattenedPointEstimate(tolerance: tolerance, scale: scale) > PiecewiseTessellation.threshold
     }
-}
 
-extension LiveItem {
-    /// Commands for one live item. Polylines are tessellated whole here; the GL scene renderer grows
-    /// them incrementally instead.
-    public func commands(scale: Double) -> [DrawCommand] {
-        switch self {
-        case .polyline(_, let points, let color, let style):
-            let mesh = StrokeTessellator.mesh(.polyline(points), options: style, color: color, scale: scale)
-            return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
-        case .drawable(let d):
-            return d.commands(scale: scale)
-        case let .moved(d, offset):
-            return d.translated(by: offset).commands(scale: scale)
-        case .dashed(let path, let color, let width, let pattern):
-            let style = StrokeOptions(width: width, cap: .butt, join: .miter)
-            return [.dashed(StrokeTessellator.mesh(path, options: style, color: color, scale: scale),
-                            pattern: pattern, scale: scale)]
+    /// The stroke as pieces at `scale`; its bounds are the painted bounds in device pixels, grown by
+    /// two pixels for the antialiasing fringe and the 1-pixel minimum width.
+    func strokePieces(color: Color, scale: Double) -> StrokePieces {
+        let bounds = paintedBounds.map {
+            Rect(minX: $0.minX * scale, minY: $0.minY * scale, maxX: $0.maxX * scale, maxY: $0.maxY * scale).insetBy(-2)
         }
+        return StrokePieces(path: path, options: style, color: color, scale: scale, bounds: bounds)
+    }
+
+    /// The fill's and the stroke's flattened points (each counted when it is visible), with the
+    /// tolerances the tessellators use.
+    public func flattenedPointEstimate(scale: Double) -> Int {
+        let tol = style.tolerance.isFinite && style.tolerance > 0 ? max(style.tolerance, 0.01) : 0.25
+        let once = path.flattenedPointEstimate(tolerance: tol, scale: scale)
+        var uses = 0
+        if let fill, fill.a > 0 { uses += 1 }
+        if let stroke, stroke.a > 0, style.width > 0 { uses += 1 }
+        return once * uses
     }
 }

@@ -1,0 +1,130 @@
+/// A committed path with its colours and stroke style (Dudel's `PathDrawingInfo`): the kind every
+/// drawing tool but the Image stamp makes.
+///
+/// The fill uses the nonzero rule with open subpaths implicitly closed (as Core Graphics fills);
+/// the stroke follows the path as drawn. Opacity is already folded into the colours' alpha.
+/// Drawing is in PathDrawable+Commands.swift, hit tests and the eyedropper in +HitTest, the
+/// eraser in +Eraser.
+public struct PathDrawable: DrawableKind, Hashable, Sendable {
+    public var path: Path
+    public var stroke: Color?
+    public var fill: Color?
+    public var style: StrokeOptions
+    /// How the stroke meets the pixels under it: "over" for ink, darken or lighten for highlights.
+    public var blend: InkBlend
+
+    public init(path: Path, stroke: Color?, fill: Color?, style: StrokeOptions, blend: InkBlend = .normal) {
+        self.path = path; self.stroke = stroke; self.fill = fill; self.style = style; self.blend = blend
+    }
+}
+
+extension StrokeOptions {
+    /// How far a stroke can reach beyond its path's control points, in multiples of half its width:
+    /// 1 for round caps and joins, √2 for square caps, and the miter limit (clamped to 1…1000, as the
+    /// tessellator does) for miter joins. The antialiasing fringe reaches as far in multiples of half
+    /// a device pixel.
+    public var paintedReachFactor: Double {
+        var factor = cap == .square ? 2.0.squareRoot() : 1
+        if join == .miter {
+            let limit = miterLimit.isNaN ? 1 : min(max(miterLimit, 1), 1000)
+            factor = max(factor, limit)
+        }
+        return factor
+    }
+}
+
+// MARK: Geometry and the canvas limit
+
+extension PathDrawable {
+    /// The control-point bounds grown by the stroke's reach (nil when the path is empty).
+    public var paintedBounds: Rect? {
+        var controlBounds: Rect? = nil
+        for p in path.points {
+            controlBounds = controlBounds?.union(Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
+                ?? Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
+        }
+        guard let bounds = controlBounds else { return nil }
+        guard stroke != nil, style.width > 0, style.width.isFinite else { return bounds }
+        return bounds.insetBy(-style.width / 2 * style.paintedReachFactor)
+    }
+
+    /// The centre line flattened to a quarter point.
+    public var outlinePoints: [Point] { path.flattened(tolerance: 0.25).flatMap(\.points) }
+
+    /// The first subpath (an arrow's shaft).
+    public var followPath: Path { path.firstSubpath }
+
+    /// The bounds of the path's points, controls included; nil for an empty path.
+    public var coordinateBounds: Rect? { Rect.bounding(path.points) }
+
+    public var isInsideCanvasLimit: Bool {
+        path.points.allSatisfy { CanvasLimit.contains($0.x) && CanvasLimit.contains($0.y) }
+    }
+
+    /// Each point past the limit moved onto it.
+    public func keptInsideCanvasLimit() -> PathDrawable {
+        guard !isInsideCanvasLimit else { return self }
+        var d = self
+        d.path = path.mapped { Point(CanvasLimit.clamp($0.x), CanvasLimit.clamp($0.y)) }
+        return d
+    }
+}
+
+// MARK: Editing
+
+extension PathDrawable {
+    public func translated(by offset: Point) -> PathDrawable {
+        var d = self
+        d.path = path.mapped { $0 + offset }
+        return d
+    }
+
+    /// Every point scaled (controls included); the width by the geometric mean of the factors
+    /// unless `scalingWidths` is false.
+    public func scaled(about anchor: Point, sx: Double, sy: Double, scalingWidths: Bool = true) -> PathDrawable {
+        var d = self
+        d.path = path.mapped { Point(anchor.x + ($0.x - anchor.x) * sx, anchor.y + ($0.y - anchor.y) * sy) }
+        if scalingWidths { d.style.width *= (abs(sx) * abs(sy)).squareRoot() }
+        return d
+    }
+
+    /// A new stroke or fill colour at the path's opacity, the next width, or the next opacity.
+    public func restyled(_ restyle: Restyle, random: inout SplitMix64) -> PathDrawable {
+        var d = self
+        switch restyle {
+        case .stroke(let choice): d.stroke = Restyle.color(choice, &random).withOpacity(opacity)
+        case .fill(let choice): d.fill = choice.map { Restyle.color($0, &random).withOpacity(opacity) }
+        case .width(let step): d.style.width = Restyle.width(style.width, stepped: step)
+        case .opacity(let step): return withOpacity(Restyle.opacity(opacity, stepped: step))
+        }
+        return d
+    }
+
+    /// The stroke's alpha, else the fill's (1 with neither).
+    public var opacity: Double { Double((stroke ?? fill)?.a ?? 255) / 255 }
+
+    /// Both colours at `opacity`, save a fully transparent one (which stays invisible).
+    public func withOpacity(_ opacity: Double) -> PathDrawable {
+        func set(_ c: Color?) -> Color? { c.map { $0.a == 0 ? $0 : Color(r: $0.r, g: $0.g, b: $0.b).withOpacity(opacity) } }
+        var d = self
+        d.stroke = set(stroke)
+        d.fill = set(fill)
+        return d
+    }
+}
+
+// MARK: Storage
+
+extension PathDrawable {
+    /// The path's verbs and points in arrays of just their size (`Path.polyline` grows them by doubling).
+    public func compacted() -> PathDrawable {
+        guard let trimmed = path.trimmedStorage() else { return self }
+        var d = self
+        d.path = trimmed
+        return d
+    }
+
+    public var images: [RasterImage] { [] }
+
+    public var storedPointCount: Int { path.points.count }
+}

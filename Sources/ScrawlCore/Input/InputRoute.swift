@@ -1,0 +1,81 @@
+/// Who gets one input of the window, and what it is for them: `InputRouter`'s answer, which the
+/// window performs. Positions are window points, as the input had them.
+public enum InputRoute: Hashable, Sendable {
+    /// Nobody: the input changes nothing.
+    case none
+    /// The path prompt (see `PromptRoute`).
+    case prompt(PromptRoute)
+    /// The colour picker (see `PickerRoute`).
+    case picker(PickerRoute)
+    /// The help overlay is shown or hidden (`F1`, `?`).
+    case overlay
+    /// A button of the bars (see `BarRoute`).
+    case bars(BarRoute)
+    /// The pointer moved with no drag held: the bars' highlight and tooltip, and the cursor
+    /// feedback over the canvas, follow it.
+    case hover(Point)
+    /// The view: panning and zooming (see `ViewRoute`).
+    case view(ViewRoute)
+    /// The editor: a key through the key table, or the touches of a drag on the canvas.
+    case canvas(CanvasRoute)
+    /// A window command from the key table: save, quit, open, save as, export, mirror mode.
+    case window(KeyAction.WindowAction)
+    /// Dropped files: a picture becomes the stamp, anything else is opened.
+    case files([String])
+}
+
+/// What the path prompt gets.
+public enum PromptRoute: Hashable, Sendable {
+    /// The key that went down (the window reads its own key code: the prompt knows keys, such as
+    /// `end`, that replays have no name for).
+    case key
+    case text(Character)
+}
+
+/// What the colour picker gets.
+public enum PickerRoute: Hashable, Sendable {
+    /// A key without ctrl: escape closes, enter applies the field, backspace edits it; the rest is typing.
+    case key(KeyPress)
+    case text(Character)
+    /// `c` or `shift+c`: opens the picker for the stroke (or the fill), or closes it.
+    case toggle(fill: Bool)
+    /// A press on a part of the panel (on the square or a strip it starts a drag).
+    case press(ColorPicker.Part, at: Point)
+    /// The drag on the square or a strip moved.
+    case drag(ColorPicker.Part, to: Point)
+    /// The drag ended: the colour shown is applied.
+    case release(ColorPicker.Part, at: Point)
+    /// A press outside the panel: it only closes the picker.
+    case close
+}
+
+/// What a button of the bars gets.
+public enum BarRoute: Hashable, Sendable {
+    /// A click: a swatch or tool does what its key does; shift picks the fill or steps down.
+    case click(ToolbarHit, shift: Bool)
+    /// The wheel over the width or the opacity value steps it (up: larger).
+    case step(ToolbarHit, up: Bool)
+}
+
+/// What the view gets.
+public enum ViewRoute: Hashable, Sendable {
+    /// Space went down (or repeated) or up: the hand cursor shows while it is held.
+    case space(held: Bool)
+    /// A pan drag starts at the pointer, moves (the canvas follows it from `from` to `to`), or ends.
+    case beginPan(at: Point)
+    case pan(from: Point, to: Point)
+    case endPan
+    /// The wheel with the pointer at `at`: pans (shift: sideways), or zooms about the pointer with ctrl.
+    case wheel(dx: Double, dy: Double, at: Point)
+    /// A zoom key (`zoomIn`, `zoomOut`, `zoomToFit`, `zoomToActualSize`).
+    case zoom(KeyAction.WindowAction)
+}
+
+/// What the editor gets.
+public enum CanvasRoute: Hashable, Sendable {
+    /// A key and its binding in `KeyTable` (nil: none; the editor records it and ignores it).
+    /// `paste` tries the system clipboard first.
+    case key(KeyPress, KeyAction?)
+    /// Touch 0 of a drag on the canvas in `phase` at `at`, plus the mirrored touch 1 when `mirrored`.
+    case touches(TouchPhase, at: Point, modifiers: InputModifiers, mirrored: Bool)
+}

@@ -1,0 +1,29 @@
+/// Keys: the prompt, space, the picker, then the key table (see `InputRouter`).
+extension InputRouter {
+    mutating func key(_ press: KeyPress?, down: Bool, on screen: InputScreen) -> InputRoute {
+        if screen.promptOpen { return down ? .prompt(.key) : .none }
+        if press?.key == "space" {
+            spaceHeld = down
+            return .view(.space(held: down))
+        }
+        guard down, let press else { return .none }
+        if screen.picker != nil, !press.ctrl { return .picker(.key(press)) }
+        let action = KeyTable.binding(for: press)?.action
+        if case .window(let windowAction)? = action { return InputRouter.route(windowAction) }
+        if canvasDrag != nil, action == .undo || action == .redo || action == .clear {
+            canvasDrag = nil  // the editor cancels the touches; later moves must not revive them
+        }
+        return .canvas(.key(press, action))
+    }
+
+    /// Who performs a window-level key binding.
+    static func route(_ action: KeyAction.WindowAction) -> InputRoute {
+        switch action {
+        case .toggleHelp: return .overlay
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: return .view(.zoom(action))
+        case .colorPicker: return .picker(.toggle(fill: false))
+        case .colorPickerFill: return .picker(.toggle(fill: true))
+        case .save, .quit, .toggleMirror, .open, .saveAs, .export: return .window(action)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Turns live items into tessellated draw commands at a device scale.
+extension LiveItem {
+    /// Commands for one live item. Polylines are tessellated whole here; the GL scene renderer grows
+    /// them incrementally instead.
+    public func commands(scale: Double) -> [DrawCommand] {
+        switch self {
+        case .polyline(_, let points, let color, let style):
+            let mesh = StrokeTessellator.mesh(.polyline(points), options: style, color: color, scale: scale)
+            return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
+        case .drawable(let d):
+            return d.commands(scale: scale)
+        case let .moved(d, offset):
+            return d.translated(by: offset).commands(scale: scale)
+        case .dashed(let path, let color, let width, let pattern):
+            let style = StrokeOptions(width: width, cap: .butt, join: .miter)
+            return [.dashed(StrokeTessellator.mesh(path, options: style, color: color, scale: scale),
+                            pattern: pattern, scale: scale)]
+        }
+    }
+}

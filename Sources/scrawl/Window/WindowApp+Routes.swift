@@ -1,0 +1,83 @@
+import CGLFW
+import Foundation
+import ScrawlCore
+
+/// What the window does with each answer of the input router (who gets an input is decided there,
+/// not here).
+extension WindowApp {
+    /// Performs `route`, given for an input on `screen`.
+    func perform(_ route: InputRoute, on screen: InputScreen) {
+        let barHeight = screen.barHeight
+        switch route {
+        case .none: return
+        case .prompt(.key): return  // the key callback hands the key code to `promptKey`
+        case .prompt(.text(let c)): ui.prompt?.type(String(c)); needsRedraw = true
+        case .picker(let p): perform(p)
+        case .overlay: ui.helpShown.toggle(); needsRedraw = true
+        case .bars(.click(let hit, let shift)): clickBar(hit, shift: shift)
+        case .bars(.step(let hit, let up)): stepValue(hit == .width ? .stepWidth(up ? 1 : -1) : .stepOpacity(up ? 1 : -1))
+        case .hover(let p): hovered(at: p, on: screen)
+        case .view(let v): perform(v, barHeight: barHeight)
+        case .canvas(.key(let press, let action)): editorKey(press, action)
+        case .canvas(.touches(let phase, let p, let mods, let mirrored)):
+            let top = editor.barsVisible ? barHeight : 0
+            let at = editor.viewport.canvasPoint(atWindow: Point(p.x, p.y - top))
+            apply(.touches(touches(phase, at: at, modifiers: mods, mirrored: mirrored)))
+        case .window(let action): perform(action)
+        case .files(let paths): dropped(paths)
+        }
+    }
+
+    func perform(_ route: ViewRoute, barHeight: Double) {
+        switch route {
+        case .space, .beginPan, .endPan: updateCursor()
+        case .pan(let from, let to): setView(editor.viewport.panned(byWindow: to - from))
+        case .wheel(let dx, let dy, let p): scrolled(dx: dx, dy: dy, anchor: Point(p.x, p.y - (editor.barsVisible ? barHeight : 0)))
+        case .zoom(let action): zoomAction(action)
+        }
+    }
+
+    /// Does what a window-level key binding asks.
+    func perform(_ action: KeyAction.WindowAction) {
+        switch action {
+        case .quit: glfwSetWindowShouldClose(window, GLFW_TRUE)
+        case .save: save()
+        case .open: chooseFile(.open)
+        case .saveAs: chooseFile(.saveAs)
+        case .export(let transparent): chooseFile(.export(transparent: transparent))
+        case .toggleMirror: ui.mirror.toggle(); needsRedraw = true
+        case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
+        case .toggleHelp: ui.helpShown.toggle(); needsRedraw = true
+        case .colorPicker: togglePicker(fill: false, byKey: true)
+        case .colorPickerFill: togglePicker(fill: true, byKey: true)
+        }
+    }
+
+    /// A click on a swatch or tool does what its key does (and is recorded as that key).
+    func clickBar(_ hit: ToolbarHit, shift: Bool) {
+        switch hit {
+        case .swatch(let i):
+            let choice = ColorChoice.bar[i].choice
+            if let chord = KeyTable.chord(for: shift ? .fillColor(choice) : .strokeColor(choice)) { apply(.key(chord)) }
+        case .tool(let kind):
+            if let chord = KeyTable.chord(for: .selectTool(kind)) { apply(.key(chord)) }
+        case .colorIndicator(let fill): togglePicker(fill: fill || shift)
+        case .recent(let i):
+            guard i < editor.recentColours.count else { return }
+            let c = editor.recentColours[i]
+            applyColour(shift ? .fill(c) : .stroke(c))
+        case .width: stepValue(.stepWidth(shift ? -1 : 1))
+        case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
+        }
+    }
+
+    /// Steps the width or opacity as its key does (recorded as that key).
+    func stepValue(_ action: KeyAction) {
+        if let chord = KeyTable.chord(for: action) { apply(.key(chord)) }
+    }
+
+    /// A colour chosen without a key of its own: recorded as the key where one exists, else as a `color` event.
+    func applyColour(_ choice: ColorEvent) {
+        apply(choice.key.map { .key($0) } ?? .color(choice))
+    }
+}
