@@ -14,16 +14,18 @@ final class PendingBlock {
     /// The tiles it completes, with the out-of-date part each had when the block began (nil for a
     /// missing tile, which the region covers whole).
     let tiles: [(key: TileKey, dirty: PixelRect?)]
-    /// Drawn straight into the (single, missing) tile's target: no copy at the end.
+    /// Drawn straight into the (single) tile's target: no copy at the end. `clip` is the tile's
+    /// part drawn again (tile pixels), nil for a whole tile.
     let inPlace: Bool
+    let clip: PixelRect?
     /// The drawables to draw, bottom first, and how many are drawn.
     let ids: [UInt64]
     var next = 0
 
     init(region: PixelRect, view: ViewTransform, target: RenderTarget, tiles: [(key: TileKey, dirty: PixelRect?)],
-         inPlace: Bool, ids: [UInt64]) {
+         inPlace: Bool, clip: PixelRect? = nil, ids: [UInt64]) {
         self.region = region; self.view = view; self.target = target; self.tiles = tiles
-        self.inPlace = inPlace; self.ids = ids
+        self.inPlace = inPlace; self.clip = clip; self.ids = ids
     }
 }
 
@@ -52,12 +54,15 @@ extension TiledCanvas {
         while !todo.isEmpty {
             guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, budget: budget) else { return false }
             pending = block
+            renderer.drawClip = block.clip
             while block.next < block.ids.count {
                 let end = min(block.ids.count, block.next + TiledCanvas.chunk)
                 draw(Array(block.ids[block.next..<end]), into: block.target, view: block.view)
                 block.next = end
-                if block.next < block.ids.count && overBudget() { return false }
+                // A part drawn again in place is shown as it is: it is finished in this call.
+                if block.clip == nil && block.next < block.ids.count && overBudget() { renderer.drawClip = nil; return false }
             }
+            renderer.drawClip = nil
             finish(block)
             pending = nil
             todo.subtract(block.tiles.map(\.key))
@@ -71,13 +76,14 @@ extension TiledCanvas {
     /// centre (`missingBlock`); cleared (or copied from the tiles) and its drawables queried.
     private func makeBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect, budget: Double?) -> PendingBlock? {
         let dirty = todo.compactMap { key in cache.tiles[key].flatMap { t in t.dirty.map { (key, $0.offsetBy(grid.pixelRect(key).x, grid.pixelRect(key).y)) } } }
-        if let (key, rect) = dirty.first, dirty.count == 1, budget == nil, 2 * rect.area >= grid.pixelRect(key).area,
-           let tile = cache.tiles[key] {
-            // Most of one tile, nothing shown meanwhile: drawn again whole, in place, not through a copy.
-            renderer.clear(tile.target, to: background)
-            return block(grid.pixelRect(key), tiles: [(key, nil)], target: tile.target, inPlace: true)
+        if let (key, rect) = dirty.min(by: { ($0.0.y, $0.0.x) < ($1.0.y, $1.0.x) }), let tile = cache.tiles[key], let part = tile.dirty {
+            let repair = block(rect, tiles: [(key, part)], target: tile.target, inPlace: true, clip: part)
+            if budget == nil || repair.ids.count <= inPlaceLimit {
+                renderer.clear(tile.target, to: background, in: part)
+                return repair
+            }
+            return repairBlock(dirty, scale: view.scale)
         }
-        if !dirty.isEmpty { return repairBlock(dirty, scale: view.scale) }
         let keys = missingBlock(todo: todo, view: view, area: area)
         guard let first = keys.first else { return nil }
         let region = keys.dropFirst().reduce(grid.pixelRect(first)) { $0.union(grid.pixelRect($1)) }
@@ -103,13 +109,15 @@ extension TiledCanvas {
         return block(region, tiles: tiles, target: target, inPlace: false)
     }
 
+    /// A block drawing level pixels `region` into `target`: a scratch whose top-left is the
+    /// region's, or in place a tile's own target (through the tile's view, within `clip`).
     private func block(_ region: PixelRect, tiles: [(key: TileKey, dirty: PixelRect?)], target: RenderTarget,
-                       inPlace: Bool) -> PendingBlock {
-        let scale = tiles[0].key.scale
-        let view = grid.view(scale: scale, x: region.x, y: region.y)
+                       inPlace: Bool, clip: PixelRect? = nil) -> PendingBlock {
+        let key = tiles[0].key, scale = key.scale
+        let view = inPlace ? grid.view(key) : grid.view(scale: scale, x: region.x, y: region.y)
         let canvas = grid.canvasRect(region, scale: scale).insetBy(-TiledCanvas.fringeMargin / scale)
         let ids = contents.query(canvas).filter { !hidden.contains($0) }
-        return PendingBlock(region: region, view: view, target: target, tiles: tiles, inPlace: inPlace, ids: ids)
+        return PendingBlock(region: region, view: view, target: target, tiles: tiles, inPlace: inPlace, clip: clip, ids: ids)
     }
 
     /// Missing tiles of `todo` to render together: the first one from the centre and, of the others
@@ -150,7 +158,7 @@ extension TiledCanvas {
         for (key, dirty) in block.tiles {
             let t = grid.pixelRect(key)
             if block.inPlace {
-                cache.tiles[key]?.dirty = nil
+                if let tile = cache.tiles[key] { tile.dirty = tile.dirty == dirty ? nil : tile.dirty }
             } else if dirty == nil {
                 guard let tile = try? cache.make(key) else { continue }
                 blit(block, t, into: tile, at: t)
@@ -172,22 +180,21 @@ extension TiledCanvas {
                       clip: PixelRect(x: 0, y: 0, width: tile.target.width, height: tile.target.height))
     }
 
-    /// Draws the drawables `ids` (bottom first) into `target` through `view`, batching runs that
-    /// share a mesh anchor, up to about `Renderer.maxBatchVertices` tessellated vertices held at once.
+    /// Draws the drawables `ids` (bottom first) into `target` through `view`, tessellated relative
+    /// to the target's anchor, up to about `Renderer.maxBatchVertices` tessellated vertices held at once.
     func draw(_ ids: [UInt64], into target: RenderTarget, view: ViewTransform) {
+        let anchor = MeshAnchor.anchor(forTarget: view)
+        let transform = MeshAnchor.transform(anchor: anchor, view: view)
         var run: [DrawCommand] = []
-        var runAnchor = Point.zero
         var held = 0
         func flush() {
             guard !run.isEmpty else { return }
-            renderer.draw(run, into: target, transform: MeshAnchor.transform(anchor: runAnchor, view: view))
+            renderer.draw(run, into: target, transform: transform)
             run.removeAll(keepingCapacity: true)
             held = 0
         }
         for id in ids {
             guard let d = drawable(id) else { continue }
-            let anchor = MeshAnchor.anchor(for: contents.bounds(of: id), scale: view.scale)
-            if anchor != runAnchor { flush(); runAnchor = anchor }
             let more = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(d, anchor: anchor, scale: view.scale) }
             run += more
             held += more.reduce(0) { $0 + $1.heldVertices }

@@ -49,6 +49,10 @@ public final class TiledCanvas {
     static let maxBlockTiles = 16
     /// Drawables drawn between two looks at the clock while filling within a budget.
     static let chunk = 12
+    /// An out-of-date part of a tile touched by at most this many drawables is drawn again in the
+    /// tile itself, in one go (exactly the pixels a whole tile would have there); a larger one
+    /// through a scratch over as many frames as the budget needs, the tile shown as it was meanwhile.
+    public var inPlaceLimit = 256
 
     /// The window's cache: tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
     public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
@@ -121,13 +125,13 @@ public final class TiledCanvas {
     /// tile's out-of-date part too: drawing that part again draws this drawable on top as well).
     private func drawIntoCachedTiles(_ drawable: Drawable, bounds: Rect) {
         for scale in cache.cachedScales {
-            var commands: [DrawCommand]?
-            let anchor = MeshAnchor.anchor(for: bounds, scale: scale)
+            var commands: [Point: [DrawCommand]] = [:]  // by anchor: nearly always one
             for tile in tilesTouching(bounds, scale: scale) {
-                if commands == nil {
-                    commands = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
+                let view = grid.view(tile.key), anchor = MeshAnchor.anchor(forTarget: view)
+                if commands[anchor] == nil {
+                    commands[anchor] = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
                 }
-                renderer.draw(commands!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: grid.view(tile.key)))
+                renderer.draw(commands[anchor]!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: view))
             }
         }
     }
