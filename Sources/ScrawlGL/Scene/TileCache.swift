@@ -23,9 +23,30 @@ final class Tile {
     let target: RenderTarget
     /// The cache's frame counter when the tile was last shown or rendered.
     var lastUsed: UInt64
-    /// The tile's pixels that are out of date (tile coordinates), nil when it is up to date.
-    var dirty: PixelRect?
-    var stale: Bool { dirty != nil }
+    /// The tile's pixels that are out of date (tile coordinates), at most two rectangles (a
+    /// change's, or the strips of an edge tile drawn only where it showed); empty when it is up to date.
+    private(set) var dirty: [PixelRect] = []
+    var stale: Bool { !dirty.isEmpty }
+
+    /// Marks `part` out of date: merged into a rectangle it meets, or kept apart while there are
+    /// fewer than two (more are merged into one bounding rectangle).
+    func markDirty(_ part: PixelRect) {
+        guard !part.isEmpty else { return }
+        var merged = part
+        var rest: [PixelRect] = []
+        for r in dirty {
+            if !r.grown(1).intersection(merged).isEmpty { merged = merged.union(r) } else { rest.append(r) }
+        }
+        dirty = rest + [merged]
+        if dirty.count > 2 { dirty = [dirty.dropFirst().reduce(dirty[0]) { $0.union($1) }] }
+    }
+
+    /// The tile is up to date but for `part`, which was drawn again when it was out of date as
+    /// `was` (nothing changes when a change has made more of it out of date since).
+    func markDrawn(_ was: PixelRect) { dirty.removeAll { $0 == was } }
+
+    /// Marks all of the tile up to date.
+    func markClean() { dirty = [] }
 
     init(key: TileKey, target: RenderTarget, lastUsed: UInt64) {
         self.key = key; self.target = target; self.lastUsed = lastUsed
@@ -79,7 +100,7 @@ final class TileCache {
     /// A tile for `key` with undefined pixels: a new texture while within budget, else the least
     /// recently used tile's (not one used in this frame; over budget when every tile is).
     func make(_ key: TileKey) throws -> Tile {
-        if let old = tiles[key] { old.lastUsed = frame; old.dirty = nil; return old }
+        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); return old }
         var target: RenderTarget?
         if byteCount + tileBytes > budgetBytes, let victim = leastRecentlyUsed() {
             remove(victim.key)
@@ -109,7 +130,7 @@ final class TileCache {
 
     /// Marks every tile wholly out of date.
     func invalidateAll() {
-        for t in tiles.values { t.dirty = PixelRect(x: 0, y: 0, width: width, height: height) }
+        for t in tiles.values { t.markDirty(PixelRect(x: 0, y: 0, width: width, height: height)) }
     }
 
     /// Drops every tile.

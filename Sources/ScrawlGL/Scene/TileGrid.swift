@@ -104,4 +104,7 @@ extension PixelRect {
     func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     var area: Int { isEmpty ? 0 : width * height }
+
+    /// The rectangle grown by `d` pixels on every side.
+    func grown(_ d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
 }

@@ -40,33 +40,29 @@ extension TiledCanvas {
         cache.nextFrame()
         let visible = grid.visible(view, area: area)
         for key in visible { _ = cache.tile(key) }
-        var todo = Set(visible.filter { cache.tiles[$0]?.stale ?? true })
+        let shown = levelArea(view, area: area)
+        var todo = Set(visible.filter { needsDrawing($0, shown: shown) })
         if let p = pending, p.view.scale != view.scale || !p.tiles.contains(where: { todo.contains($0.key) }) {
             pending = nil
         }
         guard !todo.isEmpty else { return true }
-        let start = Date()
-        func overBudget() -> Bool {
-            guard let budget else { return false }
-            renderer.finish()
-            return Date().timeIntervalSince(start) >= budget
-        }
+        var clock = FillClock(budget: budget, renderer: renderer)
         while !todo.isEmpty {
-            guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, budget: budget) else { return false }
+            guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, shown: shown, budget: budget) else { return false }
             pending = block
             renderer.drawClip = block.clip
             while block.next < block.ids.count {
-                let end = min(block.ids.count, block.next + TiledCanvas.chunk)
+                let end = min(block.ids.count, block.next + clock.chunk)
                 draw(Array(block.ids[block.next..<end]), into: block.target, view: block.view)
                 block.next = end
                 // A part drawn again in place is shown as it is: it is finished in this call.
-                if block.clip == nil && block.next < block.ids.count && overBudget() { renderer.drawClip = nil; return false }
+                if block.clip == nil && block.next < block.ids.count && clock.isOver() { renderer.drawClip = nil; return false }
             }
             renderer.drawClip = nil
             finish(block)
             pending = nil
-            todo.subtract(block.tiles.map(\.key))
-            if !todo.isEmpty && overBudget() { return false }
+            todo = todo.filter { needsDrawing($0, shown: shown) }  // a tile may have another part to draw
+            if !todo.isEmpty && clock.isOver() { return false }
         }
         return true
     }
@@ -74,20 +70,27 @@ extension TiledCanvas {
     /// The next block for `todo`: the out-of-date parts of cached tiles (together when they lie
     /// close, as one edit's do), else a rectangle of missing tiles around the first one from the
     /// centre (`missingBlock`); cleared (or copied from the tiles) and its drawables queried.
-    private func makeBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect, budget: Double?) -> PendingBlock? {
-        let dirty = todo.compactMap { key in cache.tiles[key].flatMap { t in t.dirty.map { (key, $0.offsetBy(grid.pixelRect(key).x, grid.pixelRect(key).y)) } } }
-        if let (key, rect) = dirty.min(by: { ($0.0.y, $0.0.x) < ($1.0.y, $1.0.x) }), let tile = cache.tiles[key], let part = tile.dirty {
+    private func makeBlock(todo: Set<TileKey>, view: ViewTransform, area: PixelRect, shown: PixelRect,
+                           budget: Double?) -> PendingBlock? {
+        // The out-of-date parts that show, in level pixels, with their tiles.
+        let dirty = todo.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.flatMap { key -> [(key: TileKey, part: PixelRect, rect: PixelRect)] in
+            guard let tile = cache.tiles[key] else { return [] }
+            let t = grid.pixelRect(key)
+            return tile.dirty.map { (key, $0, $0.offsetBy(t.x, t.y)) }.filter { !$0.rect.intersection(shown).isEmpty }
+        }
+        if let (key, part, rect) = dirty.first, let tile = cache.tiles[key] {
             let repair = block(rect, tiles: [(key, part)], target: tile.target, inPlace: true, clip: part)
             if budget == nil || repair.ids.count <= inPlaceLimit {
                 renderer.clear(tile.target, to: background, in: part)
                 return repair
             }
-            return repairBlock(dirty, scale: view.scale)
+            return repairBlock(dirty.map { ($0.key, $0.part, $0.rect) }, scale: view.scale)
         }
         let keys = missingBlock(todo: todo, view: view, area: area)
         guard let first = keys.first else { return nil }
-        let region = keys.dropFirst().reduce(grid.pixelRect(first)) { $0.union(grid.pixelRect($1)) }
-        if keys.count == 1, budget == nil, let tile = try? cache.make(first) {
+        let tilesRect = keys.dropFirst().reduce(grid.pixelRect(first)) { $0.union(grid.pixelRect($1)) }
+        let region = trimmed(tilesRect, to: shown)
+        if keys.count == 1, budget == nil, region == tilesRect, let tile = try? cache.make(first) {
             renderer.clear(tile.target, to: background)
             return block(region, tiles: [(first, nil)], target: tile.target, inPlace: true)
         }
@@ -96,17 +99,15 @@ extension TiledCanvas {
         return block(region, tiles: keys.map { ($0, nil) }, target: target, inPlace: false)
     }
 
-    /// A block drawing again the out-of-date parts `dirty` (level pixels) of cached tiles: all of
-    /// them when their union is at most twice their area, else the first tile's alone.
-    private func repairBlock(_ dirty: [(key: TileKey, rect: PixelRect)], scale: Double) -> PendingBlock? {
-        let sorted = dirty.sorted { ($0.key.y, $0.key.x) < ($1.key.y, $1.key.x) }
-        let union = sorted.dropFirst().reduce(sorted[0].rect) { $0.union($1.rect) }
-        let parts = union.area <= 2 * sorted.reduce(0) { $0 + $1.rect.area } ? sorted : [sorted[0]]
+    /// A block drawing again out-of-date parts of cached tiles (`rect` in level pixels): all of them
+    /// when their union is at most twice their area, else the first alone.
+    private func repairBlock(_ dirty: [(key: TileKey, part: PixelRect, rect: PixelRect)], scale: Double) -> PendingBlock? {
+        let union = dirty.dropFirst().reduce(dirty[0].rect) { $0.union($1.rect) }
+        let parts = union.area <= 2 * dirty.reduce(0) { $0 + $1.rect.area } ? dirty : [dirty[0]]
         let region = parts.dropFirst().reduce(parts[0].rect) { $0.union($1.rect) }
         guard let target = scratchTarget(width: region.width, height: region.height) else { return nil }
         renderer.clear(target, to: background)
-        let tiles = parts.map { part in (part.key, cache.tiles[part.key]?.dirty) }
-        return block(region, tiles: tiles, target: target, inPlace: false)
+        return block(region, tiles: parts.map { ($0.key, $0.part) }, target: target, inPlace: false)
     }
 
     /// A block drawing level pixels `region` into `target`: a scratch whose top-left is the
@@ -158,17 +159,56 @@ extension TiledCanvas {
         for (key, dirty) in block.tiles {
             let t = grid.pixelRect(key)
             if block.inPlace {
-                if let tile = cache.tiles[key] { tile.dirty = tile.dirty == dirty ? nil : tile.dirty }
+                if let tile = cache.tiles[key] { if let dirty { tile.markDrawn(dirty) } else { tile.markClean() } }
             } else if dirty == nil {
                 guard let tile = try? cache.make(key) else { continue }
-                blit(block, t, into: tile, at: t)
-            } else if let tile = cache.tiles[key], let now = tile.dirty {
-                let part = now.offsetBy(t.x, t.y).intersection(block.region)
+                let part = t.intersection(block.region)
+                if part != t {
+                    // Drawn only where it shows (and a margin): the rest waits, out of date.
+                    renderer.clear(tile.target, to: background)
+                    for r in TiledCanvas.remainder(of: t, outside: part) { tile.markDirty(r.offsetBy(-t.x, -t.y)) }
+                }
                 blit(block, part, into: tile, at: t)
-                tile.dirty = now == dirty ? nil : now
+            } else if let tile = cache.tiles[key], let dirty {
+                blit(block, dirty.offsetBy(t.x, t.y).intersection(block.region), into: tile, at: t)
+                tile.markDrawn(dirty)
             }
             tilesRendered += 1
         }
+    }
+
+    /// The level pixels `view` shows of `area` (the whole tile of a whole-target cache).
+    private func levelArea(_ view: ViewTransform, area: PixelRect) -> PixelRect {
+        if grid.wholeScale != nil { return PixelRect(x: 0, y: 0, width: grid.width, height: grid.height) }
+        return area.offsetBy(-Int(view.translation.x), -Int(view.translation.y))
+    }
+
+    /// Whether tile `key` must be drawn for the level pixels `shown`: it is missing, or an
+    /// out-of-date part of it shows.
+    private func needsDrawing(_ key: TileKey, shown: PixelRect) -> Bool {
+        guard let tile = cache.tiles[key] else { return true }
+        let t = grid.pixelRect(key)
+        return tile.dirty.contains { !$0.offsetBy(t.x, t.y).intersection(shown).isEmpty }
+    }
+
+    /// `region` (whole tiles) cut to what shows of it plus `trimMargin`: the tiles at the edge of a
+    /// view are drawn only where they show, their rest left out of date until a pan shows it.
+    private func trimmed(_ region: PixelRect, to shown: PixelRect) -> PixelRect {
+        guard grid.wholeScale == nil else { return region }
+        let cut = region.intersection(shown.grown(TiledCanvas.trimMargin))
+        return cut.isEmpty ? region : cut
+    }
+
+    /// The parts of tile rectangle `t` outside `part` (which lies in it and touches at least one
+    /// corner of it, as a view's edge cuts its tiles): none, one strip, or two.
+    static func remainder(of t: PixelRect, outside part: PixelRect) -> [PixelRect] {
+        var out: [PixelRect] = []
+        // Beside the part (full height of the tile), then above or below it (its width).
+        if part.x > t.x { out.append(PixelRect(x: t.x, y: t.y, width: part.x - t.x, height: t.height)) }
+        if part.maxX < t.maxX { out.append(PixelRect(x: part.maxX, y: t.y, width: t.maxX - part.maxX, height: t.height)) }
+        if part.y > t.y { out.append(PixelRect(x: part.x, y: t.y, width: part.width, height: part.y - t.y)) }
+        if part.maxY < t.maxY { out.append(PixelRect(x: part.x, y: part.maxY, width: part.width, height: t.maxY - part.maxY)) }
+        return out
     }
 
     /// Copies level pixels `part` from the block's target into `tile` (whose level pixels are `t`).
@@ -213,5 +253,36 @@ extension TiledCanvas {
         scratchTargets.append(t)
         if scratchTargets.count > 3 { scratchTargets.removeFirst() }
         return t
+    }
+}
+
+/// When a budgeted fill stops: the clock is read after each chunk of drawables, and only once it
+/// nears the budget does the GPU finish, so that the time read is the frame's. Waiting for the GPU
+/// after every chunk would keep it from drawing one chunk while the next is tessellated, and chunks
+/// grow while the clock is far from the budget, so that draws stay large.
+struct FillClock {
+    let budget: Double?
+    let renderer: Renderer
+    let start = Date()
+    /// Drawables to draw before the next look at the clock.
+    private(set) var chunk = TiledCanvas.chunk
+
+    init(budget: Double?, renderer: Renderer) {
+        self.budget = budget
+        self.renderer = renderer
+        if budget == nil { chunk = Int.max / 2 }
+    }
+
+    /// Whether the budget is spent (never without one).
+    mutating func isOver() -> Bool {
+        guard let budget else { return false }
+        let elapsed = Date().timeIntervalSince(start)
+        if elapsed < budget * TiledCanvas.clockShare {
+            if elapsed < budget / 4 { chunk = min(chunk * 2, 8 * TiledCanvas.chunk) }
+            return false
+        }
+        chunk = TiledCanvas.chunk
+        renderer.finish()
+        return Date().timeIntervalSince(start) >= budget
     }
 }

@@ -49,6 +49,11 @@ public final class TiledCanvas {
     static let maxBlockTiles = 16
     /// Drawables drawn between two looks at the clock while filling within a budget.
     static let chunk = 12
+    /// Device pixels beyond the view drawn with the tiles at its edge, so a small pan shows no part
+    /// left out of date.
+    static let trimMargin = 64
+    /// The share of the budget the clock may show before the fill waits for the GPU to read it.
+    static let clockShare = 0.6
     /// An out-of-date part of a tile touched by at most this many drawables is drawn again in the
     /// tile itself, in one go (exactly the pixels a whole tile would have there); a larger one
     /// through a scratch over as many frames as the budget needs, the tile shown as it was meanwhile.
@@ -70,7 +75,7 @@ public final class TiledCanvas {
         grid = .whole(width: width, height: height, view: view)
         cache = TileCache(width: width, height: height, budgetBytes: .max)
         let tile = try cache.make(TileKey(scale: view.scale, x: 0, y: 0))
-        tile.dirty = PixelRect(x: 0, y: 0, width: width, height: height)
+        tile.markDirty(PixelRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// Side of a tile in device pixels (the width of a whole-target tile).
@@ -170,7 +175,7 @@ public final class TiledCanvas {
                 for tile in tilesTouching(rect, scale: scale) {
                     let t = grid.pixelRect(tile.key)
                     let part = pixels.intersection(t).offsetBy(-t.x, -t.y)
-                    if !part.isEmpty { tile.dirty = tile.dirty?.union(part) ?? part }
+                    tile.markDirty(part)
                 }
             }
         }
@@ -187,7 +192,12 @@ public final class TiledCanvas {
         let x1 = min(Double(area.maxX), r.maxX.rounded(.up)), y1 = min(Double(area.maxY), r.maxY.rounded(.up))
         guard x1 > x0, y1 > y0 else { return true }
         let shown = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-        return visibleTiles(view, area: shown).allSatisfy { cache.tiles[$0].map { !$0.stale } ?? false }
+        let level = shown.offsetBy(-Int(view.translation.x), -Int(view.translation.y))
+        return visibleTiles(view, area: shown).allSatisfy { key in
+            guard let tile = cache.tiles[key] else { return false }
+            let t = grid.pixelRect(key)
+            return tile.dirty.allSatisfy { $0.offsetBy(t.x, t.y).intersection(level).isEmpty }
+        }
     }
 
     /// The tiles of `view`'s scale that cover `area` of a target the view draws into; the view's
