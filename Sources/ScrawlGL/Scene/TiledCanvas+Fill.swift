@@ -54,9 +54,10 @@ extension TiledCanvas {
             while block.next < block.ids.count {
                 let end = min(block.ids.count, block.next + clock.chunk)
                 draw(Array(block.ids[block.next..<end]), into: block.target, view: block.view)
+                let count = end - block.next
                 block.next = end
                 // A part drawn again in place is shown as it is: it is finished in this call.
-                if block.clip == nil && block.next < block.ids.count && clock.isOver() { renderer.drawClip = nil; return false }
+                if block.clip == nil && block.next < block.ids.count && clock.isOver(drawn: count) { renderer.drawClip = nil; return false }
             }
             renderer.drawClip = nil
             finish(block)
@@ -256,16 +257,18 @@ extension TiledCanvas {
     }
 }
 
-/// When a budgeted fill stops: the clock is read after each chunk of drawables, and only once it
-/// nears the budget does the GPU finish, so that the time read is the frame's. Waiting for the GPU
-/// after every chunk would keep it from drawing one chunk while the next is tessellated, and chunks
-/// grow while the clock is far from the budget, so that draws stay large.
+/// When a budgeted fill stops. The GPU is waited for (so that the time read is the frame's) only
+/// twice a frame at most: once the clock nears the budget, and after the last chunk sized from the
+/// rate measured then. Waiting after every chunk would keep the GPU from drawing one chunk while
+/// the next is tessellated; chunks also grow while the clock is far from the budget, so draws stay large.
 struct FillClock {
     let budget: Double?
     let renderer: Renderer
     let start = Date()
     /// Drawables to draw before the next look at the clock.
     private(set) var chunk = TiledCanvas.chunk
+    private var drawn = 0
+    private var lastChunk = false
 
     init(budget: Double?, renderer: Renderer) {
         self.budget = budget
@@ -273,16 +276,23 @@ struct FillClock {
         if budget == nil { chunk = Int.max / 2 }
     }
 
-    /// Whether the budget is spent (never without one).
-    mutating func isOver() -> Bool {
+    /// Whether the budget is spent (never without one), after `count` more drawables were drawn.
+    mutating func isOver(drawn count: Int = 0) -> Bool {
         guard let budget else { return false }
+        drawn += count
         let elapsed = Date().timeIntervalSince(start)
+        if lastChunk { return true }
         if elapsed < budget * TiledCanvas.clockShare {
             if elapsed < budget / 4 { chunk = min(chunk * 2, 8 * TiledCanvas.chunk) }
             return false
         }
-        chunk = TiledCanvas.chunk
         renderer.finish()
-        return Date().timeIntervalSince(start) >= budget
+        let done = Date().timeIntervalSince(start)
+        guard done < budget else { return true }
+        // One more chunk, as many as the rate so far says fit in what is left.
+        let rate = Double(max(drawn, 1)) / max(done, 1e-4)
+        chunk = max(1, Int(rate * (budget - done) * 0.8))
+        lastChunk = true
+        return false
     }
 }
