@@ -24,14 +24,15 @@ public enum SettingsCoding {
             w.key("format"); w.string(formatName)
             w.key("version"); w.integer(version)
             w.key("tool"); w.string(s.tool.rawValue)
-            w.key("stroke"); w.string(choiceText(s.drawing.stroke))
-            w.key("fill"); if let fill = s.drawing.fill { w.string(choiceText(fill)) } else { w.null() }
-            w.key("width"); w.number(s.drawing.width)
-            w.key("opacity"); w.number(s.drawing.opacity)
+            let pen = s.drawing[.pen], highlighter = s.drawing[.highlighter]
+            w.key("stroke"); w.string(choiceText(pen.stroke))
+            w.key("fill"); if let fill = pen.fill { w.string(choiceText(fill)) } else { w.null() }
+            w.key("width"); w.number(pen.width)
+            w.key("opacity"); w.number(pen.opacity)
             w.key("highlighter")
             w.object { w in
-                w.key("colour"); w.string(choiceText(s.drawing.highlighterColor))
-                w.key("width"); w.number(s.drawing.highlighterWidth)
+                w.key("colour"); w.string(choiceText(highlighter.stroke))
+                w.key("width"); w.number(highlighter.width)
             }
             w.key("barsShown"); w.bool(s.barsShown)
             if let size = s.windowSize {
@@ -60,11 +61,8 @@ public enum SettingsCoding {
         var reader = MemberReader(object: object)
         var s = SavedSettings()
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
-        reader.read("stroke") { v in v.stringValue.flatMap(choice) }.map { s.drawing.stroke = $0 }
-        if let fill = reader.read("fill", fillChoice) { s.drawing.fill = fill }
-        reader.number("width").map { s.drawing.width = Editor.clamp($0, DrawingSettings.widths, fallback: s.drawing.width) }
-        reader.number("opacity").map { s.drawing.opacity = Editor.clamp($0, DrawingSettings.opacities, fallback: s.drawing.opacity) }
-        reader.readHighlighter(into: &s.drawing)
+        reader.readStyle(keeping: StyleRecord.pen.fields, into: &s.drawing[.pen])
+        reader.readHighlighter(into: &s.drawing[.highlighter])
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
         reader.readWindow().map { s.windowSize = $0 }
         reader.readRecentColours().map { s.recentColours = $0 }
@@ -118,15 +116,25 @@ private struct MemberReader {
         return n
     }
 
-    mutating func readHighlighter(into d: inout DrawingSettings) {
-        read("highlighter") { v in v.objectValue }.map { h in
-            var inner = MemberReader(object: h)
-            inner.read("colour") { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { d.highlighterColor = $0 }
-            inner.number("width").map {
-                d.highlighterWidth = Editor.clamp($0, DrawingSettings.widths, fallback: d.highlighterWidth)
-            }
-            problems += inner.problems.map { "highlighter: " + $0 }
+    /// The members of a style that `fields` names (the stroke under `strokeKey`); widths and
+    /// opacities clamped.
+    mutating func readStyle(keeping fields: ToolStyle.Fields, strokeKey: String = "stroke", into style: inout ToolStyle) {
+        if fields.contains(.stroke) { read(strokeKey) { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { style.stroke = $0 } }
+        if fields.contains(.fill), let fill = read("fill", SettingsCoding.fillChoice) { style.fill = fill }
+        if fields.contains(.width) {
+            number("width").map { style.width = DrawingSettings.clamp($0, DrawingSettings.widths, fallback: style.width) }
         }
+        if fields.contains(.opacity) {
+            number("opacity").map { style.opacity = DrawingSettings.clamp($0, DrawingSettings.opacities, fallback: style.opacity) }
+        }
+    }
+
+    /// `"highlighter": {"colour": …, "width": …}`.
+    mutating func readHighlighter(into style: inout ToolStyle) {
+        guard let h = read("highlighter", { $0.objectValue }) else { return }
+        var inner = MemberReader(object: h)
+        inner.readStyle(keeping: StyleRecord.highlighter.fields, strokeKey: "colour", into: &style)
+        problems += inner.problems.map { "highlighter: " + $0 }
     }
 
     /// `"window"`: both sides, finite, clamped into `WindowSize.sideRange`.

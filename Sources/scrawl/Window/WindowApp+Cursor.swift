@@ -10,11 +10,13 @@ struct PointerUI {
     /// The pointer has moved in the window since it last entered (a new window's first frames
     /// do not know where the pointer is, whatever GLFW reports).
     var seen = false
+    /// The cursor feedback the last frame drew.
+    var drawnFeedback = CursorFeedback.none
 }
 
 /// Cursor feedback over the canvas, drawn into the frame over the scene (never into the document):
-/// a ring the size of the current width for the tools that draw lines, the stamp's outline for the
-/// Image tool, the Follow handle's grab zone when the pointer is in it, and the eyedropper's colour.
+/// what the editor's current tool answers (`CursorFeedback`: a ring of the width, the stamp's
+/// outline, the Follow handle's grab zone), or the eyedropper's mark while it is armed.
 extension WindowApp {
     /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
@@ -29,44 +31,46 @@ extension WindowApp {
         return !isOverBars(content)
     }
 
-    /// Whether the pointer's position shows on the canvas (a ring, an outline, a grab zone, the eyedropper).
-    var hasCursorFeedback: Bool {
-        let k = editor.tool.kind
-        return editor.eyedropperArmed || WindowApp.ringTools.contains(k) || k == .stamp || k == .follow
-    }
+    /// Whether the cursor feedback needs a frame: what the pointer's position shows now is not what
+    /// the last frame drew (a ring or outline follows the pointer, a grab zone appears or goes).
+    var hasCursorFeedback: Bool { cursorFeedback() != pointerUI.drawnFeedback }
 
-    /// Tools whose cursor is a ring of the stroke width.
-    static let ringTools: Set<ToolKind> = [.pencil, .smooth, .arrow, .line, .highlighter]
+    /// What the pointer's position shows on the canvas now: the editor's answer while the pointer
+    /// is over the canvas and not panning, else none.
+    func cursorFeedback() -> CursorFeedback {
+        guard (pointerUI.seen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || pointerDown else { return .none }
+        let (x, y) = cursorPosition()
+        guard pointerOverCanvas(Point(x, y)), panFrom == nil, !spaceHeld else { return .none }
+        return editor.cursorFeedback(at: canvasPoint(cursorX: x, cursorY: y).canvas, pointerDown: pointerDown)
+    }
 
     /// Draws the cursor feedback for the pointer's position into `frame`.
     func drawCursor(into frame: RenderTarget, scene: WindowScene) {
-        guard (pointerUI.seen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || pointerDown else { return }
-        let (x, y) = cursorPosition()
-        let content = Point(x, y)
-        guard pointerOverCanvas(content), panFrom == nil, !spaceHeld else { return }
-        let view = scene.canvasView(editor.viewport, barsShown: editor.barsVisible)
-        let canvas = canvasPoint(cursorX: x, cursorY: y).canvas
-        let at = view.apply(canvas)
-        var shapes: [Drawable] = []
-        if editor.eyedropperArmed {
-            shapes += eyedropperMark(at: at, colour: editor.colour(at: canvas), cs: scene.contentScale)
-        } else if WindowApp.ringTools.contains(editor.tool.kind) {
-            let w = editor.tool.kind == .highlighter ? editor.settings.highlighterWidth : editor.settings.width
-            let d = max(w * view.scale, 3)
-            shapes += ring(Rect(x: at.x - d / 2, y: at.y - d / 2, width: d, height: d), ellipse: true)
-        } else if editor.tool.kind == .stamp {
-            shapes += ring(view.apply(StampDrawable(image: editor.stampImage, center: canvas).rect), ellipse: false)
-        } else if let follow = editor.tool as? FollowTool, let h = follow.handle, !pointerDown {
-            let reach = FollowTool.grabDistance * editor.screenPointSize
-            if h.distance(to: canvas) <= reach {
-                let c = view.apply(h), r = FollowTool.grabDistance * scene.contentScale
-                let zone = Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-                shapes.append(.path(PathDrawable(path: zone, stroke: WindowApp.cursorBlue, fill: WindowApp.cursorBlue.withOpacity(0.25),
-                                                 style: StrokeOptions(width: 1.5 * scene.contentScale))))
-            }
-        }
+        let feedback = cursorFeedback()
+        pointerUI.drawnFeedback = feedback
+        let shapes = cursorShapes(feedback, view: scene.canvasView(editor.viewport, barsShown: editor.barsVisible),
+                                  cs: scene.contentScale)
         guard !shapes.isEmpty, let g = graphics else { return }
         g.renderer.draw(shapes.flatMap { $0.commands(scale: 1) }, into: frame)
+    }
+
+    /// The feedback's shapes in window pixels.
+    private func cursorShapes(_ feedback: CursorFeedback, view: ViewTransform, cs: Double) -> [Drawable] {
+        switch feedback {
+        case .none: return []
+        case .ring(let center, let diameter):
+            let at = view.apply(center), d = max(diameter * view.scale, 3)
+            return ring(Rect(x: at.x - d / 2, y: at.y - d / 2, width: d, height: d), ellipse: true)
+        case .outline(let rect):
+            return ring(view.apply(rect), ellipse: false)
+        case .grabZone(let center, let radius):
+            let c = view.apply(center), r = radius * cs
+            let zone = Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+            return [.path(PathDrawable(path: zone, stroke: WindowApp.cursorBlue, fill: WindowApp.cursorBlue.withOpacity(0.25),
+                                       style: StrokeOptions(width: 1.5 * cs)))]
+        case .eyedropper(let at, let colour):
+            return eyedropperMark(at: view.apply(at), colour: colour, cs: cs)
+        }
     }
 
     static let cursorBlue = Color(r: 0x1e, g: 0x6f, b: 0xd9)
