@@ -28,6 +28,7 @@ final class SettingsFileTests: XCTestCase {
         s.drawing[.pen].opacity = 0.5
         s.drawing[.highlighter].stroke = .random
         s.drawing[.highlighter].width = 24
+        s.drawing[.eraser].width = 48
         s.barsShown = false
         s.windowSize = SavedSettings.WindowSize(width: 900, height: 700)
         s.recentColours = [.red, Color(r: 0x12, g: 0x34, b: 0x56, a: 0x78)]

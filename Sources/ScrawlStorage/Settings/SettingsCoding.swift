@@ -4,18 +4,22 @@ import ScrawlCore
 /// skipped, a member that is not usable (the wrong kind, not a colour, not a finite number) keeps
 /// its default and is named in the problems, numbers out of range are clamped, and the recent
 /// colours are read without repeats, at most `SavedSettings.maxRecentColours` of them (what was
-/// dropped is named too).
+/// dropped is named too). Each style record is an object in `tools` with the members it keeps.
 ///
 /// ```json
-/// {"format": "scrawl-settings", "version": 1, "tool": "pencil",
-///  "stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1,
-///  "highlighter": {"colour": "#ffeb3bff", "width": 16}, "barsShown": true,
-///  "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
+/// {"format": "scrawl-settings", "version": 2, "tool": "pencil",
+///  "tools": {"pen": {"stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1},
+///            "highlighter": {"stroke": "#ffeb3bff", "width": 16}, "eraser": {"width": 16}},
+///  "barsShown": true, "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
 /// ```
+///
+/// Version 1 files, from before each tool had its style, are read too: the pen's members at the
+/// top level (`"stroke"`, `"fill"`, `"width"`, `"opacity"`) and `"highlighter": {"colour", "width"}`
+/// (`tools`, when a file has both, wins).
 public enum SettingsCoding {
     /// The value of the `format` member.
     public static let formatName = "scrawl-settings"
-    public static let version = 1
+    public static let version = 2
 
     /// The settings as JSON text, one member per line.
     public static func encode(_ s: SavedSettings) -> [UInt8] {
@@ -24,15 +28,9 @@ public enum SettingsCoding {
             w.key("format"); w.string(formatName)
             w.key("version"); w.integer(version)
             w.key("tool"); w.string(s.tool.rawValue)
-            let pen = s.drawing[.pen], highlighter = s.drawing[.highlighter]
-            w.key("stroke"); w.string(choiceText(pen.stroke))
-            w.key("fill"); if let fill = pen.fill { w.string(choiceText(fill)) } else { w.null() }
-            w.key("width"); w.number(pen.width)
-            w.key("opacity"); w.number(pen.opacity)
-            w.key("highlighter")
-            w.object { w in
-                w.key("colour"); w.string(choiceText(highlighter.stroke))
-                w.key("width"); w.number(highlighter.width)
+            w.key("tools")
+            w.object(.lines) { w in
+                for (record, _) in StyleRecord.all { w.key(record.name); encode(s.drawing[record], keeping: record.fields, into: &w) }
             }
             w.key("barsShown"); w.bool(s.barsShown)
             if let size = s.windowSize {
@@ -49,6 +47,16 @@ public enum SettingsCoding {
         return w.takeBytes()
     }
 
+    /// The members of `style` that a record keeps, as one object.
+    private static func encode(_ style: ToolStyle, keeping fields: ToolStyle.Fields, into w: inout JSONWriter) {
+        w.object { w in
+            if fields.contains(.stroke) { w.key("stroke"); w.string(choiceText(style.stroke)) }
+            if fields.contains(.fill) { w.key("fill"); if let fill = style.fill { w.string(choiceText(fill)) } else { w.null() } }
+            if fields.contains(.width) { w.key("width"); w.number(style.width) }
+            if fields.contains(.opacity) { w.key("opacity"); w.number(style.opacity) }
+        }
+    }
+
     /// Settings read from `bytes`, and what was wrong with members that kept their defaults.
     /// Throws when the text is not a JSON object (the whole file is then unusable).
     public static func decode(_ bytes: [UInt8]) throws(SettingsError) -> (SavedSettings, problems: [String]) {
@@ -61,8 +69,9 @@ public enum SettingsCoding {
         var reader = MemberReader(object: object)
         var s = SavedSettings()
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
-        reader.readStyle(keeping: StyleRecord.pen.fields, into: &s.drawing[.pen])
-        reader.readHighlighter(into: &s.drawing[.highlighter])
+        reader.readStyle(keeping: StyleRecord.pen.fields, into: &s.drawing[.pen])  // version 1
+        reader.readHighlighter(into: &s.drawing[.highlighter])  // version 1
+        reader.readTools(into: &s.drawing)
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
         reader.readWindow().map { s.windowSize = $0 }
         reader.readRecentColours().map { s.recentColours = $0 }
@@ -129,12 +138,25 @@ private struct MemberReader {
         }
     }
 
-    /// `"highlighter": {"colour": …, "width": …}`.
+    /// Version 1's `"highlighter": {"colour": …, "width": …}`.
     mutating func readHighlighter(into style: inout ToolStyle) {
         guard let h = read("highlighter", { $0.objectValue }) else { return }
         var inner = MemberReader(object: h)
         inner.readStyle(keeping: StyleRecord.highlighter.fields, strokeKey: "colour", into: &style)
         problems += inner.problems.map { "highlighter: " + $0 }
+    }
+
+    /// `"tools"`: an object per style record by its name (unknown names are skipped).
+    mutating func readTools(into d: inout DrawingSettings) {
+        guard let tools = read("tools", { $0.objectValue }) else { return }
+        var inner = MemberReader(object: tools)
+        for (record, _) in StyleRecord.all {
+            guard let members = inner.read(record.name, { $0.objectValue }) else { continue }
+            var one = MemberReader(object: members)
+            one.readStyle(keeping: record.fields, into: &d[record])
+            inner.problems += one.problems.map { "\(record.name): " + $0 }
+        }
+        problems += inner.problems.map { "tools: " + $0 }
     }
 
     /// `"window"`: both sides, finite, clamped into `WindowSize.sideRange`.
