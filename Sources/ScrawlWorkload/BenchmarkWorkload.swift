@@ -21,7 +21,7 @@ public enum BenchmarkWorkload {
         var rng = SplitMix64(seed: seed)
         var events: [InputEvent] = []
         events.reserveCapacity(strokes * (points + 6))
-        var widthIndex = widths.firstIndex(of: DrawingSettings().width) ?? 0
+        var widthIndex = widths.firstIndex(of: DrawingSettings.defaults[.pen].width) ?? 0
         for s in 0..<strokes {
             for _ in 0..<(s % 2 == 0 ? 3 : 2) {
                 var name = penKeys[Int(rng.next() % UInt64(penKeys.count))]

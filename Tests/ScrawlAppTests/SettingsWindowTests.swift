@@ -33,6 +33,24 @@ final class SettingsWindowTests: XCTestCase {
         try x.waitForTitle(containing: "Rectangle — stroke black, fill none, width 4")
     }
 
+    /// The eraser keeps its own width: widening it leaves the pencil's, and both survive a restart.
+    func testTheErasersWidthIsItsOwnAcrossARestart() throws {
+        let x = try WindowHarness()
+        try launch(x)
+        try x.key("x", "bracketright")
+        try x.waitForTitle(containing: "Eraser — width 24, stroke eraser")
+        try x.key("p")
+        try x.waitForTitle(containing: "Pencil — stroke black, fill light gray, width 2,")
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+        let text = (try? String(contentsOfFile: settingsPath(x), encoding: .utf8)) ?? ""
+        XCTAssertTrue(text.contains("\"eraser\": {\"width\": 24}"), text)
+        try launch(x)
+        try x.waitForTitle(containing: "Pencil — stroke black, fill light gray, width 2,")
+        try x.key("x")
+        try x.waitForTitle(containing: "Eraser — width 24")
+    }
+
     func testBrokenSettingsFileIsReplacedAndTheAppStarts() throws {
         let x = try WindowHarness()
         try FileManager.default.createDirectory(atPath: x.scratch + "/config/scrawl", withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ final class ColourChoiceTests: XCTestCase {
         XCTAssertEqual(e.colour(at: Point(40, 101)), .red, "only the red stroke paints here")
         XCTAssertEqual(e.colour(at: Point(300, 250)), .white, "the page background")
         H.run(e, [H.key("k")] + H.drag([(40, 101), (60, 120)]))
-        XCTAssertEqual(e.settings.stroke, .fixed(.red))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.red))
         XCTAssertEqual(e.displayList.count, 2, "the eyedropper's drag draws nothing")
         XCTAssertFalse(e.eyedropperArmed, "one click, then the tool draws again")
         H.run(e, H.drag([(10, 250), (90, 250)]))
@@ -44,10 +44,10 @@ final class ColourChoiceTests: XCTestCase {
         H.run(e, [H.key("r"), H.key("shift+4"), H.key("]"), H.key("]")] + H.drag([(50, 50), (150, 150)]))  // green fill, black 4 pt
         H.run(e, [H.key("0"), H.key("shift+7")])
         H.run(e, [H.key("k"), H.touch(0, .began, 100, 100, shift: true), H.touch(0, .ended, 100, 100, shift: true)])
-        XCTAssertEqual(e.settings.fill, .fixed(.green))
-        XCTAssertEqual(e.settings.stroke, .fixed(.black), "shift leaves the stroke")
+        XCTAssertEqual(e.settings[.pen].fill, .fixed(.green))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.black), "shift leaves the stroke")
         H.run(e, [H.key("1"), H.key("k"), H.touch(0, .began, 50, 100), H.touch(0, .ended, 50, 100)])
-        XCTAssertEqual(e.settings.stroke, .fixed(.black), "on the outline: the stroke colour")
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.black), "on the outline: the stroke colour")
     }
 
     /// On a dark page with nothing drawn the eyedropper takes the page colour, opaque; escape disarms it.
@@ -59,7 +59,7 @@ final class ColourChoiceTests: XCTestCase {
         H.run(e, H.drag([(10, 10), (50, 50)]))
         XCTAssertEqual(e.displayList.count, 1, "disarmed: the pencil draws")
         H.run(e, [H.key("k"), H.touch(0, .began, 150, 150), H.touch(0, .ended, 150, 150)])
-        XCTAssertEqual(e.settings.stroke, .fixed(Color(r: 0x20, g: 0x30, b: 0x40)))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(Color(r: 0x20, g: 0x30, b: 0x40)))
     }
 
     // MARK: Recent colours
@@ -84,15 +84,15 @@ final class ColourChoiceTests: XCTestCase {
         let e = H.editor()
         let c = Color(r: 0x12, g: 0x34, b: 0x56, a: 0x78)
         e.handle(.color(.stroke(c)))
-        XCTAssertEqual(e.settings.stroke, .fixed(c))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(c))
         e.handle(.color(.fill(nil)))
-        XCTAssertNil(e.settings.fill)
+        XCTAssertNil(e.settings[.pen].fill)
         e.handle(.color(.fill(.blue)))
-        XCTAssertEqual(e.settings.fill, .fixed(.blue))
+        XCTAssertEqual(e.settings[.pen].fill, .fixed(.blue))
         H.run(e, [H.key("h")])
         e.handle(.color(.stroke(.green)))
-        XCTAssertEqual(e.settings.highlighterColor, .fixed(.green))
-        XCTAssertEqual(e.settings.stroke, .fixed(c))
+        XCTAssertEqual(e.settings[.highlighter].stroke, .fixed(.green))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(c))
     }
 
     /// Random colours draw from the seed exactly as before: the recent colours take no random numbers.

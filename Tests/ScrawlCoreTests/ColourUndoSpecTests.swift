@@ -37,7 +37,7 @@ final class ColourUndoSpecTests: XCTestCase {
         for seed: UInt64 in [0, 1, 42, 0xDEAD_BEEF_CAFE_F00D] {
             let e = ToolHelpers.editor(seed: seed)
             e.handle(ToolHelpers.key("5"))
-            XCTAssertEqual(e.settings.stroke, .random)
+            XCTAssertEqual(e.settings[.pen].stroke, .random)
             e.handle(SpecHelpers.ev(SpecHelpers.began(5, Point(0, 0)), SpecHelpers.began(2, Point(10, 0)), SpecHelpers.began(9, Point(20, 0))))
             e.handle(SpecHelpers.ev(SpecHelpers.ended(9, Point(20, 5)), SpecHelpers.ended(5, Point(0, 5)), SpecHelpers.ended(2, Point(10, 5))))
             ToolHelpers.run(e, [ToolHelpers.key("l")] + SpecHelpers.drag([Point(0, 0), Point(9, 9)]))

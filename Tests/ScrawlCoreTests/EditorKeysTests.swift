@@ -8,26 +8,26 @@ final class EditorKeysTests: XCTestCase {
                                            ("6", .lightGray), ("7", .white), ("0", .black)]
         for (k, c) in expected {
             e.perform(KeyPress(name: k)!)
-            XCTAssertEqual(e.settings.stroke, .fixed(c), k)
+            XCTAssertEqual(e.settings[.pen].stroke, .fixed(c), k)
         }
         e.perform(KeyPress(name: "shift+2")!)
-        XCTAssertEqual(e.settings.fill, .fixed(.blue))
+        XCTAssertEqual(e.settings[.pen].fill, .fixed(.blue))
         e.perform(KeyPress(name: "shift+9")!)
-        XCTAssertNil(e.settings.fill)
+        XCTAssertNil(e.settings[.pen].fill)
     }
 
     func testWidthAndOpacityStepAndStopAtTheEnds() {
         let e = ToolHelpers.editor()
         var seen: [Double] = []
-        for _ in 0..<15 { e.perform(KeyPress(name: "]")!); seen.append(e.settings.width) }
+        for _ in 0..<15 { e.perform(KeyPress(name: "]")!); seen.append(e.settings[.pen].width) }
         XCTAssertEqual(Array(seen.prefix(11)), [3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 64])
         for _ in 0..<20 { e.perform(KeyPress(name: "[")!) }
-        XCTAssertEqual(e.settings.width, 1)
+        XCTAssertEqual(e.settings[.pen].width, 1)
         e.perform(KeyPress(name: "shift+]")!)
-        XCTAssertEqual(e.settings.opacity, 1)
+        XCTAssertEqual(e.settings[.pen].opacity, 1)
         for (expected) in [0.75, 0.5, 0.25, 0.25] {
             e.perform(KeyPress(name: "shift+[")!)
-            XCTAssertEqual(e.settings.opacity, expected)
+            XCTAssertEqual(e.settings[.pen].opacity, expected)
         }
     }
 

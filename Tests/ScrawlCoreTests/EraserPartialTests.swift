@@ -12,6 +12,7 @@ final class EraserPartialTests: XCTestCase {
         e.handle(.view(Viewport(origin: .zero, zoom: zoom)))
         e.handle(.key(KeyPress("x")))
         e.handle(.key(KeyPress("x", shift: true)))
+        e.settings[.eraser].width = 2  // the width these tests measure (once the pen's, which the eraser shared)
         return e
     }
 
@@ -81,7 +82,7 @@ final class EraserPartialTests: XCTestCase {
         guard case .path(let original) = open(wave()) else { return XCTFail() }
         let e = editor([.path(original)])
         for _ in 0..<7 { e.handle(ToolHelpers.key("]")) }
-        XCTAssertEqual(e.settings.width, 24)
+        XCTAssertEqual(e.settings[.eraser].width, 24)
         let sweep = [Point(100, 20), Point(110, 280)]
         ToolHelpers.run(e, ToolHelpers.drag(sweep.map { ($0.x, $0.y) }))
         assertCut(original, pieces: ToolHelpers.paths(e), sweep: sweep, radius: 12)
@@ -136,6 +137,7 @@ final class EraserPartialTests: XCTestCase {
         guard let arrow = ToolHelpers.paths(e).first else { return XCTFail() }
         XCTAssertEqual(arrow.path.flattened(tolerance: 0.05).count, 3)
         e.handle(.key(KeyPress("x"))); e.handle(.key(KeyPress("x", shift: true)))
+        e.settings[.eraser].width = 2
         ToolHelpers.run(e, ToolHelpers.drag([(150, 100), (150, 200)]))
         let pieces = ToolHelpers.paths(e)
         XCTAssertEqual(pieces.count, 4, "two shaft pieces and the two head strokes")

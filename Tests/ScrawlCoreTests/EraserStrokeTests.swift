@@ -3,13 +3,15 @@ import XCTest
 
 /// The stroke eraser (`x`) through editor events: whole drawables, one undo step per drag.
 final class EraserStrokeTests: XCTestCase {
-    /// Three horizontal pencil strokes (width 2) at y = 50, 100, 150, then the eraser.
+    /// Three horizontal pencil strokes (width 2) at y = 50, 100, 150, then the eraser at width 2
+    /// (the width these tests measure, once the pen's, which the eraser shared).
     private func editorWithStrokes() -> Editor {
         let e = ToolHelpers.editor()
         for y in [50.0, 100, 150] {
             ToolHelpers.run(e, ToolHelpers.drag([(10, y), (100, y), (200, y)]))
         }
         e.handle(.key(KeyPress("x")))
+        e.settings[.eraser].width = 2
         return e
     }
 
@@ -103,11 +105,13 @@ final class EraserStrokeTests: XCTestCase {
     func testDiscIsAtLeastEightScreenPointsAtZoom4() {
         let e = ToolHelpers.editor()
         e.handle(ToolHelpers.key("["))  // width 1
-        XCTAssertEqual(e.settings.width, 1)
+        XCTAssertEqual(e.settings[.pen].width, 1)
         ToolHelpers.run(e, ToolHelpers.drag([(10, 100), (200, 100)]))
         ToolHelpers.run(e, ToolHelpers.drag([(10, 120), (200, 120)]))
         e.handle(.view(Viewport(origin: .zero, zoom: 4)))
         e.handle(.key(KeyPress("x")))
+        for _ in 0..<7 { e.handle(ToolHelpers.key("[")) }  // the eraser's own width, 16 down to 1
+        XCTAssertEqual(e.settings[.eraser].width, 1)
         // Disc diameter max(1, 8 / 4) = 2: radius 1; stroke half-width 0.5.
         ToolHelpers.run(e, ToolHelpers.drag([(50, 101.4), (60, 101.4)]))
         ToolHelpers.run(e, ToolHelpers.drag([(50, 121.6), (60, 121.6)]))

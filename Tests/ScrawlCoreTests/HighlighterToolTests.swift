@@ -30,16 +30,16 @@ final class HighlighterToolTests: XCTestCase {
     func testBracketsStepItsOwnWidthAndLeaveTheOthers() {
         let e = H.editor()
         H.run(e, [H.key("h"), H.key("]"), H.key("]")])
-        XCTAssertEqual(e.settings.highlighterWidth, 32)
-        XCTAssertEqual(e.settings.width, 2)
+        XCTAssertEqual(e.settings[.highlighter].width, 32)
+        XCTAssertEqual(e.settings[.pen].width, 2)
         H.run(e, [H.key("["), H.key("["), H.key("["), H.key("[")])
-        XCTAssertEqual(e.settings.highlighterWidth, 8)
+        XCTAssertEqual(e.settings[.highlighter].width, 8)
         H.run(e, H.drag([(0, 0), (5, 5)]))
         XCTAssertEqual(H.paths(e).last?.style.width, 8)
         // Back on the pencil, [ ] step the pencil's width again and the pencil draws with it.
         H.run(e, [H.key("p"), H.key("]")] + H.drag([(0, 0), (5, 5)]))
-        XCTAssertEqual(e.settings.width, 3)
-        XCTAssertEqual(e.settings.highlighterWidth, 8)
+        XCTAssertEqual(e.settings[.pen].width, 3)
+        XCTAssertEqual(e.settings[.highlighter].width, 8)
         XCTAssertEqual(H.paths(e).last?.style.width, 3)
         XCTAssertEqual(H.paths(e).last?.blend, .normal)
     }
@@ -49,13 +49,13 @@ final class HighlighterToolTests: XCTestCase {
     func testColourKeysSetItsOwnColourWhileItIsTheTool() {
         let e = H.editor()
         H.run(e, [H.key("shift+["), H.key("1"), H.key("h"), H.key("4")] + H.drag([(0, 0), (9, 9)]))
-        XCTAssertEqual(e.settings.highlighterColor, .fixed(.green))
-        XCTAssertEqual(e.settings.stroke, .fixed(.red))
-        XCTAssertEqual(e.settings.opacity, 0.75)
+        XCTAssertEqual(e.settings[.highlighter].stroke, .fixed(.green))
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.red))
+        XCTAssertEqual(e.settings[.pen].opacity, 0.75)
         XCTAssertEqual(H.paths(e).last?.stroke, .green, "opaque, whatever the opacity setting")
         H.run(e, [H.key("p")] + H.drag([(0, 0), (9, 9)]))
         XCTAssertEqual(H.paths(e).last?.stroke, Color.red.withOpacity(0.75))
-        XCTAssertEqual(e.settings.highlighterColor, .fixed(.green))
+        XCTAssertEqual(e.settings[.highlighter].stroke, .fixed(.green))
     }
 
     /// `random` picks an opaque colour per stroke from the editor's seeded generator.

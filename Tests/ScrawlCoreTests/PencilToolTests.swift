@@ -5,10 +5,10 @@ final class PencilToolTests: XCTestCase {
     func testDefaults() {
         let e = ToolHelpers.editor()
         XCTAssertEqual(e.tool.kind, .pencil)
-        XCTAssertEqual(e.settings.stroke, .fixed(.black))
-        XCTAssertEqual(e.settings.fill, .fixed(Color(hex: "#aaaaaa")!))
-        XCTAssertEqual(e.settings.width, 2)
-        XCTAssertEqual(e.settings.opacity, 1)
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.black))
+        XCTAssertEqual(e.settings[.pen].fill, .fixed(Color(hex: "#aaaaaa")!))
+        XCTAssertEqual(e.settings[.pen].width, 2)
+        XCTAssertEqual(e.settings[.pen].opacity, 1)
     }
 
     func testDragCommitsPolylineDroppingRepeatedPoints() {

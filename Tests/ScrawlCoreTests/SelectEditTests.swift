@@ -28,7 +28,7 @@ final class SelectEditTests: XCTestCase {
         XCTAssertEqual(p.style.width, 3)
         e.handle(.key(KeyPress("escape")))
         e.handle(key(.strokeColor(.fixed(.green))))
-        XCTAssertEqual(e.settings.stroke, .fixed(.green), "with nothing selected the keys set the settings")
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.green), "with nothing selected the keys set the settings")
         XCTAssertEqual(S.undoDepth(e), 4)
     }
 

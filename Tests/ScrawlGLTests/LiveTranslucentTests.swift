@@ -25,7 +25,7 @@ final class LiveTranslucentTests: GLTestCase {
                 editor.handle(.key(KeyPress(name: "shift+[")!))   // 50 %
                 editor.handle(.key(KeyPress(name: "]")!))
                 editor.handle(.key(KeyPress(name: "]")!))         // width 4
-                XCTAssertEqual(editor.settings.opacity, 0.5)
+                XCTAssertEqual(editor.settings[.pen].opacity, 0.5)
                 let frame = try RenderTarget(width: 320, height: 240)
                 let render: () -> [UInt8]
                 if windowScene {

@@ -11,7 +11,7 @@ final class SettingsKeeperTests: XCTestCase {
 
     private func settings(width: Double, tool: ToolKind = .line) -> SavedSettings {
         var s = SavedSettings()
-        s.drawing.width = width
+        s.drawing[.pen].width = width
         s.tool = tool
         return s
     }

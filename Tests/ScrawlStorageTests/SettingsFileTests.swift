@@ -22,12 +22,13 @@ final class SettingsFileTests: XCTestCase {
     func testRoundTripKeepsEveryMember() throws {
         var s = SavedSettings()
         s.tool = .highlighter
-        s.drawing.stroke = .fixed(Color(r: 1, g: 2, b: 3, a: 200))
-        s.drawing.fill = nil
-        s.drawing.width = 12
-        s.drawing.opacity = 0.5
-        s.drawing.highlighterColor = .random
-        s.drawing.highlighterWidth = 24
+        s.drawing[.pen].stroke = .fixed(Color(r: 1, g: 2, b: 3, a: 200))
+        s.drawing[.pen].fill = nil
+        s.drawing[.pen].width = 12
+        s.drawing[.pen].opacity = 0.5
+        s.drawing[.highlighter].stroke = .random
+        s.drawing[.highlighter].width = 24
+        s.drawing[.eraser].width = 48
         s.barsShown = false
         s.windowSize = SavedSettings.WindowSize(width: 900, height: 700)
         s.recentColours = [.red, Color(r: 0x12, g: 0x34, b: 0x56, a: 0x78)]
@@ -39,8 +40,8 @@ final class SettingsFileTests: XCTestCase {
         XCTAssertTrue(text.contains("\"recentColours\": [\"#ff0000ff\", \"#12345678\"]"), text)
         XCTAssertTrue(text.contains("\"fill\": null"), text)
 
-        s.drawing.fill = .random
-        s.drawing.stroke = .random
+        s.drawing[.pen].fill = .random
+        s.drawing[.pen].stroke = .random
         try file.save(s)
         XCTAssertEqual(file.load().settings, s)
     }
@@ -96,8 +97,8 @@ final class SettingsFileTests: XCTestCase {
         let loaded = file.load()
         var expected = SavedSettings()
         expected.tool = .line
-        expected.drawing.stroke = .fixed(.green)
-        expected.drawing.highlighterWidth = 32
+        expected.drawing[.pen].stroke = .fixed(.green)
+        expected.drawing[.highlighter].width = 32
         expected.barsShown = false
         XCTAssertEqual(loaded.settings, expected)
         XCTAssertFalse(loaded.isBroken)
@@ -112,9 +113,9 @@ final class SettingsFileTests: XCTestCase {
          "window": {"width": 5, "height": 1e12}, "recentColours": ["#010203", "bad", 3, "#0a0b0c0d"]}
         """)
         let s = file.load().settings
-        XCTAssertEqual(s.drawing.width, 64)
-        XCTAssertEqual(s.drawing.opacity, 1, "NaN keeps the default")
-        XCTAssertEqual(s.drawing.highlighterWidth, 1)
+        XCTAssertEqual(s.drawing[.pen].width, 64)
+        XCTAssertEqual(s.drawing[.pen].opacity, 1, "NaN keeps the default")
+        XCTAssertEqual(s.drawing[.highlighter].width, 1)
         XCTAssertEqual(s.windowSize, SavedSettings.WindowSize(width: 100, height: 16384))
         XCTAssertEqual(s.recentColours, [Color(r: 1, g: 2, b: 3), Color(r: 10, g: 11, b: 12, a: 13)])
     }
@@ -150,7 +151,7 @@ final class SettingsFileTests: XCTestCase {
         """)
         let loaded = file.load()
         var expected = SavedSettings()
-        expected.drawing.highlighterColor = .fixed(Color(r: 0xff, g: 0xeb, b: 0x3b))
+        expected.drawing[.highlighter].stroke = .fixed(Color(r: 0xff, g: 0xeb, b: 0x3b))
         expected.recentColours = [.blue]
         expected.barsShown = false
         XCTAssertEqual(loaded.settings, expected)

@@ -10,50 +10,39 @@ extension ToolbarLayout {
     static let hoverShade = Color(r: 0xdc, g: 0xde, b: 0xe0)
     static let recordRed = Color(r: 0xd0, g: 0x1c, b: 0x1c)
 
-    /// The settings as the bars show them: the highlighter's own colour and width while it is the tool.
-    static func shown(_ settings: DrawingSettings, tool: ToolKind) -> DrawingSettings {
-        guard tool == .highlighter else { return settings }
-        var s = settings
-        s.stroke = settings.highlighterColor
-        s.width = settings.highlighterWidth
-        s.opacity = 1
-        return s
-    }
-
-    /// What the bars show for the editor's current settings, tool and recent colours: the colour
-    /// bar in window points, the shape bar relative to its own top edge (the window puts it below
-    /// the canvas's pixel rows, wherever rounding at the device scale lands them). Empty when hidden.
-    public func drawables(settings: DrawingSettings, tool: ToolKind, recent: [Color] = [],
+    /// What the bars show for the current tool, its style (`Editor.shownStyle`) and the recent
+    /// colours: the colour bar in window points, the shape bar relative to its own top edge (the
+    /// window puts it below the canvas's pixel rows, wherever rounding at the device scale lands
+    /// them). Empty when hidden.
+    public func drawables(style: ToolStyle, tool: ToolKind, recent: [Color] = [],
                           status: BarStatus = BarStatus()) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
         guard visible else { return ([], []) }
-        let settings = Self.shown(settings, tool: tool)
         var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
         for (i, r) in swatchRects.enumerated() {
             if status.hover == .swatch(index: i) { top.append(filled(.rectangle(r.insetBy(-4)), Self.hoverShade)) }
-            top += swatch(ColorChoice.bar[i].choice, in: r, settings: settings)
+            top += swatch(ColorChoice.bar[i].choice, in: r, style: style)
         }
-        top += colorSquares(settings, hover: status.hover)
+        top += colorSquares(style, hover: status.hover)
         for (i, r) in recentRects.enumerated() where i < recent.count {
             if status.hover == .recent(index: i) { top.append(filled(.rectangle(r.insetBy(-3)), Self.hoverShade)) }
             top += chip(.fixed(recent[i]), in: r)
         }
         var bottom: [Drawable] = [filled(.rectangle(shapeBar), Self.panel)]
-        for (i, kind) in ToolKind.allCases.enumerated() {
+        for (i, entry) in ToolCatalog.entries.enumerated() {
             let r = toolRects[i]
-            if kind == tool { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.highlight))
-            } else if status.hover == .tool(kind) { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.hoverShade)) }
-            bottom += ToolIcons.drawables(kind, in: r.insetBy(r.width * 0.18), ink: Self.ink)
+            if entry.kind == tool { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.highlight))
+            } else if status.hover == .tool(entry.kind) { bottom.append(filled(.rectangle(r.insetBy(-2)), Self.hoverShade)) }
+            bottom += entry.icon(r.insetBy(r.width * 0.18), Self.ink)
         }
-        bottom += valueBoxes(settings, status: status)
+        bottom += valueBoxes(style, status: status)
         let up = Point(0, -shapeBar.minY)
         return (top, bottom.map { $0.translated(by: up) })
     }
 
     /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), and "Mirror" and "Rec"
     /// while those are on. Rectangles relative to the bar's top edge.
-    public func labels(settings: DrawingSettings, tool: ToolKind, status: BarStatus = BarStatus()) -> [ToolbarLabel] {
+    public func labels(style s: ToolStyle, status: BarStatus = BarStatus()) -> [ToolbarLabel] {
         guard visible else { return [] }
-        let s = Self.shown(settings, tool: tool)
         let up = -shapeBar.minY
         func at(_ r: Rect, dx: Double = 0) -> Rect { Rect(x: r.minX + dx, y: r.minY + up, width: r.width - dx, height: r.height) }
         var out = [ToolbarLabel(text: Self.widthText(s.width), rect: at(widthRect, dx: widthRect.height + 2), color: Self.ink, onShapeBar: true),
@@ -115,11 +104,11 @@ extension ToolbarLayout {
 
     /// A swatch: the stroke's is ringed in ink; the fill's is underlined on the panel (visible
     /// whatever the swatch's colour).
-    private func swatch(_ choice: ColorChoice, in r: Rect, settings: DrawingSettings) -> [Drawable] {
+    private func swatch(_ choice: ColorChoice, in r: Rect, style: ToolStyle) -> [Drawable] {
         var out: [Drawable] = []
-        if settings.stroke == choice { out.append(outline(r.insetBy(-3), width: 2.5)) }
+        if style.stroke == choice { out.append(outline(r.insetBy(-3), width: 2.5)) }
         out += chip(choice, in: r)
-        if settings.fill == choice {
+        if style.fill == choice {
             out.append(filled(.rectangle(Rect(x: r.minX, y: r.maxY + 1.5, width: r.width, height: 2.5)), Self.ink))
         }
         return out
@@ -127,7 +116,7 @@ extension ToolbarLayout {
 
     /// The current-colour squares: fill behind (crossed out for "no fill"), stroke in front, each
     /// ringed white inside ink so it shows on the panel and against any colour.
-    private func colorSquares(_ s: DrawingSettings, hover: ToolbarHit?) -> [Drawable] {
+    private func colorSquares(_ s: ToolStyle, hover: ToolbarHit?) -> [Drawable] {
         var out: [Drawable] = []
         if case .colorIndicator = hover { out.append(filled(.rectangle(colorIndicatorRect.insetBy(-4)), Self.hoverShade)) }
         let f = fillSquare
@@ -149,7 +138,7 @@ extension ToolbarLayout {
 
     /// The width's dot (capped to the box, in the stroke colour at the opacity), and the box
     /// outlines of the width and opacity values; the mirror and recording marks when on.
-    private func valueBoxes(_ s: DrawingSettings, status: BarStatus) -> [Drawable] {
+    private func valueBoxes(_ s: ToolStyle, status: BarStatus) -> [Drawable] {
         var out: [Drawable] = []
         for (hit, r) in [(ToolbarHit.width, widthRect), (.opacity, opacityRect)] {
             out.append(filled(.rectangle(r), status.hover == hit ? Self.hoverShade : .white))

@@ -1,21 +1,45 @@
-/// The current drawing state the tools read (Dudel's tool delegate): colours, width, opacity.
+/// The current drawing state the tools read (Dudel's tool delegate): one style per record, each
+/// starting from its default here.
 public struct DrawingSettings: Hashable, Sendable {
-    public var stroke: ColorChoice = .fixed(.black)
-    /// nil is "no fill".
-    public var fill: ColorChoice? = .fixed(.lightGray)
-    public var width: Double = 2
-    /// Opacity of new drawables, 0.25...1.
-    public var opacity: Double = 1
-    /// The highlighter's own colour (the stroke colour keys set it while the highlighter is the
-    /// tool); always drawn opaque, darkening (or on a dark page lightening) what is under it.
-    public var highlighterColor: ColorChoice = .fixed(DrawingSettings.highlighterYellow)
-    /// The highlighter's own width in points (`[` and `]` step it while the highlighter is the tool).
-    public var highlighterWidth: Double = 16
+    /// The styles by record; every record in `StyleRecord.all` has one.
+    private var styles: [StyleRecord: ToolStyle]
+
+    /// Each record at its default.
+    public init() {
+        styles = Dictionary(uniqueKeysWithValues: StyleRecord.all.map { ($0.record, $0.style) })
+    }
+
+    /// The defaults, for clamping and for what a settings file leaves out.
+    public static let defaults = DrawingSettings()
+
+    /// The style `record` keeps (the members it does not keep hold its defaults, unused).
+    public subscript(record: StyleRecord) -> ToolStyle {
+        get { styles[record] ?? StyleRecord.all[0].style }  // every record has one
+        set { styles[record] = newValue }
+    }
+
+    /// The record that holds `field` for a tool using `record`: its own, else the pen's.
+    public func owner(of field: ToolStyle.Fields, for record: StyleRecord) -> StyleRecord {
+        record.fields.contains(field) ? record : .pen
+    }
+
+    /// The style a tool using `record` reads: the record's own members, the pen's for the rest.
+    public func style(for record: StyleRecord) -> ToolStyle {
+        let own = self[record], pen = self[.pen]
+        func pick<T>(_ field: ToolStyle.Fields, _ member: KeyPath<ToolStyle, T>) -> T {
+            record.fields.contains(field) ? own[keyPath: member] : pen[keyPath: member]
+        }
+        return ToolStyle(stroke: pick(.stroke, \.stroke), fill: pick(.fill, \.fill), width: pick(.width, \.width),
+                         opacity: pick(.opacity, \.opacity))
+    }
+
+    /// Changes `field` where a tool using `record` keeps it (its record or the pen's).
+    public mutating func update(_ field: ToolStyle.Fields, for record: StyleRecord, _ change: (inout ToolStyle) -> Void) {
+        change(&self[owner(of: field, for: record)])
+    }
 
     /// The highlighter's default colour, #ffeb3b.
     public static let highlighterYellow = Color(r: 0xff, g: 0xeb, b: 0x3b)
-
-    public init() {}
 
     /// Stroke widths that `[` and `]` step through.
     public static let widths: [Double] = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
@@ -28,9 +52,33 @@ public struct DrawingSettings: Hashable, Sendable {
         return steps[min(max(nearest + delta, 0), steps.count - 1)]
     }
 
-    public mutating func stepWidth(_ delta: Int) { width = Self.step(width, in: Self.widths, by: delta) }
-    public mutating func stepHighlighterWidth(_ delta: Int) {
-        highlighterWidth = Self.step(highlighterWidth, in: Self.widths, by: delta)
+    /// `value` within the first and last of `steps`; `fallback` when it is not a finite number.
+    public static func clamp(_ value: Double, _ steps: [Double], fallback: Double) -> Double {
+        guard value.isFinite, let lo = steps.first, let hi = steps.last else { return fallback }
+        return min(max(value, lo), hi)
     }
-    public mutating func stepOpacity(_ delta: Int) { opacity = Self.step(opacity, in: Self.opacities, by: delta) }
+
+    /// Every record's width and opacity within what the keys reach (the default's where not finite).
+    public func clamped() -> DrawingSettings {
+        var s = self
+        for (record, style) in styles { s[record] = style.clamped(fallback: Self.defaults[record]) }
+        return s
+    }
+}
+
+extension StyleRecord {
+    /// Pencil, line, shapes, Bézier, smooth brush, arrow, follow and the stamp's opacity; the
+    /// colour and width a tool without a record of its own sets (the selection with nothing selected).
+    public static let pen = StyleRecord(name: "pen", fields: .all)
+    /// The highlighter's own colour and width; it is always opaque and never filled.
+    public static let highlighter = StyleRecord(name: "highlighter", fields: [.stroke, .width])
+    /// The eraser's own width: its disc's diameter.
+    public static let eraser = StyleRecord(name: "eraser", fields: [.width])
+
+    /// Every record with its default style, written once (the settings file keeps them in this order).
+    public static let all: [(record: StyleRecord, style: ToolStyle)] = [
+        (.pen, ToolStyle(stroke: .fixed(.black), fill: .fixed(.lightGray), width: 2, opacity: 1)),
+        (.highlighter, ToolStyle(stroke: .fixed(DrawingSettings.highlighterYellow), fill: nil, width: 16, opacity: 1)),
+        (.eraser, ToolStyle(stroke: .fixed(.black), fill: nil, width: 16, opacity: 1)),
+    ]
 }

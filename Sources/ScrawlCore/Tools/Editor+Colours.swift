@@ -3,7 +3,7 @@ extension Editor {
     /// How many recent colours the editor keeps (the colour bar's row).
     public static let recentColourLimit = 8
 
-    /// Applies a colour event: the stroke (or the highlighter's colour while it is the tool), or the fill.
+    /// Applies a colour event: the stroke or the fill of the current tool's record (the pen's where it keeps none).
     func apply(_ choice: ColorEvent) {
         switch choice {
         case .stroke(let c): setStroke(.fixed(c))

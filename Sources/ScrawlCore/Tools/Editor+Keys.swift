@@ -33,24 +33,10 @@ extension Editor {
         return .handled
     }
 
-    /// One line for the window title: tool, colours, width, opacity.
+    /// One line for the window title: the eyedropper's prompt while it is armed, else the current
+    /// tool's (its title, style and state).
     public var statusLine: String {
         if eyedropperArmed { return "Eyedropper — click to take a colour (shift+click: as the fill)" }
-        if let highlighter = tool as? HighlighterTool {
-            let w = settings.highlighterWidth
-            let width = w == w.rounded() ? String(Int(w)) : String(w)
-            return "Highlighter — colour \(settings.highlighterColor.name), width \(width), \(highlighter.blend.rawValue)"
-        }
-        let fill = settings.fill?.name ?? "none"
-        let width = settings.width == settings.width.rounded() ? String(Int(settings.width)) : String(settings.width)
-        return "\(tool.kind.title) — stroke \(settings.stroke.name), fill \(fill), width \(width), "
-            + "opacity \(Int((settings.opacity * 100).rounded()))%" + toolStatus.map { " — " + $0 } .joined()
-    }
-
-    /// What the current tool adds to the title: the eraser's mode, the selection, a paste problem.
-    private var toolStatus: [String] {
-        if let eraser = tool as? EraserTool { return [eraser.statusText] }
-        guard let select = selection else { return [] }
-        return [select.statusText, select.lastPasteProblem ?? ""].filter { !$0.isEmpty }
+        return tool.statusLine(self)
     }
 }

@@ -33,10 +33,9 @@ public final class Editor: ToolContext {
     private var handling = false
     /// The spatial index, synced with the display list when a tool asks for it.
     private var index = DisplayListIndex()
-    /// The latest random colours drawn; paths finished by a key use them.
-    private var lastRandomStroke = Color.black
-    private var lastRandomFill = Color.lightGray
-    private var lastRandomHighlight = DrawingSettings.highlighterYellow
+    /// The latest random stroke and fill colours drawn for each record (until one is drawn: the
+    /// record's default colours); paths finished by a key use them.
+    private var drawnRandom: [StyleRecord: (stroke: Color, fill: Color)] = [:]
 
     /// A session on an empty canvas (or on `drawables`, an opened document).
     public convenience init(canvas: CanvasSpec, seed: UInt64, stampImage: RasterImage, drawables: [Drawable] = []) {
@@ -81,25 +80,29 @@ public final class Editor: ToolContext {
 
     // MARK: ToolContext
 
+    /// Draws the random colours of the current tool's record (its stroke, then its fill, where the
+    /// record keeps them and they are random), then gives the touch style.
     public func beginStyle() -> TouchStyle {
-        if tool.kind == .highlighter {
-            if settings.highlighterColor == .random { lastRandomHighlight = random.nextColor() }
-            return currentStyle()
-        }
-        if settings.stroke == .random { lastRandomStroke = random.nextColor() }
-        if settings.fill == .random { lastRandomFill = random.nextColor() }
+        let record = styleRecord, own = settings[record]
+        var drawn = lastRandom(record)
+        if record.fields.contains(.stroke), own.stroke == .random { drawn.stroke = random.nextColor() }
+        if record.fields.contains(.fill), own.fill == .random { drawn.fill = random.nextColor() }
+        drawnRandom[record] = drawn
         return currentStyle()
     }
 
     public func currentStyle() -> TouchStyle {
-        if tool.kind == .highlighter {
-            let c = settings.highlighterColor == .random ? lastRandomHighlight : settings.highlighterColor.fixedColor
-            return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: settings.highlighterWidth, opacity: 1)
-        }
-        let stroke = settings.stroke == .random ? lastRandomStroke : settings.stroke.fixedColor
-        let fill = settings.fill.map { $0 == .random ? lastRandomFill : $0.fixedColor }
-        return TouchStyle(stroke: stroke.withOpacity(settings.opacity), fill: fill?.withOpacity(settings.opacity),
-                          width: settings.width, opacity: settings.opacity)
+        let record = styleRecord
+        var s = settings.style(for: record)
+        if s.stroke == .random { s.stroke = .fixed(lastRandom(settings.owner(of: .stroke, for: record)).stroke) }
+        if s.fill == .random { s.fill = .fixed(lastRandom(settings.owner(of: .fill, for: record)).fill) }
+        return tool.touchStyle(s)
+    }
+
+    private func lastRandom(_ record: StyleRecord) -> (stroke: Color, fill: Color) {
+        if let drawn = drawnRandom[record] { return drawn }
+        let d = DrawingSettings.defaults[record]
+        return (d.stroke.fixedColor, d.fill?.fixedColor ?? .lightGray)
     }
 
     public func commit(_ drawable: Drawable) {
@@ -165,26 +168,23 @@ public final class Editor: ToolContext {
     /// path finished), even when it is the same tool chosen again.
     public func select(_ kind: ToolKind) {
         tool.deactivate(self)
-        tool = tools[kind] ?? makeTool(kind)
+        tool = tools[kind] ?? ToolCatalog[kind].make(self)
         tools[kind] = tool
         tool.activate(self)
     }
 
-    private func makeTool(_ kind: ToolKind) -> Tool {
-        switch kind {
-        case .pencil: return PencilTool()
-        case .line: return LineTool()
-        case .rectangle: return ShapeTool(ellipse: false)
-        case .ellipse: return ShapeTool(ellipse: true)
-        case .stamp: return StampTool { [unowned self] in self.stampImage }
-        case .bezier: return BezierTool()
-        case .smooth: return SmoothTool()
-        case .arrow: return ArrowTool()
-        case .follow: return FollowTool()
-        case .highlighter: return HighlighterTool(background: canvas.background)
-        case .eraser: return EraserTool()
-        case .select: return SelectTool()
-        }
+    /// The record the current tool reads and the colour keys, picker, eyedropper and `[` `]` set
+    /// (the pen's for a tool without one).
+    public var styleRecord: StyleRecord { tool.styleRecord ?? .pen }
+
+    /// The colours, width and opacity the bars and the picker show for the current tool.
+    public var shownStyle: ToolStyle { tool.shownStyle(settings.style(for: styleRecord)) }
+
+    /// What the window draws at the pointer at canvas point `p`: the eyedropper's mark while it is
+    /// armed, else the current tool's feedback.
+    public func cursorFeedback(at p: Point, pointerDown: Bool) -> CursorFeedback {
+        if eyedropperArmed { return .eyedropper(at: p, colour: colour(at: p)) }
+        return tool.cursorFeedback(at: p, pointerDown: pointerDown, self)
     }
 
     // MARK: Editing
@@ -202,15 +202,16 @@ public final class Editor: ToolContext {
     public func clear() { tool.cancelAll(self); if displayList.clear() { tool.displayListChanged(self) } }
 
     func toggleBars() { barsVisible.toggle() }
-    /// Sets the stroke colour, or the highlighter's own colour while it is the tool.
+    /// Sets the stroke colour of the current tool's record (the pen's where it keeps none).
     func setStroke(_ c: ColorChoice) {
-        if tool.kind == .highlighter { settings.highlighterColor = c } else { settings.stroke = c }
+        settings.update(.stroke, for: styleRecord) { $0.stroke = c }
         noteRecent(c)
     }
-    func setFill(_ c: ColorChoice?) { settings.fill = c; noteRecent(c) }
-    /// Steps the width, or the highlighter's own width while it is the tool.
-    func stepWidth(_ d: Int) {
-        if tool.kind == .highlighter { settings.stepHighlighterWidth(d) } else { settings.stepWidth(d) }
+    func setFill(_ c: ColorChoice?) {
+        settings.update(.fill, for: styleRecord) { $0.fill = c }
+        noteRecent(c)
     }
-    func stepOpacity(_ d: Int) { settings.stepOpacity(d) }
+    /// Steps the width of the current tool's record (the pen's where it keeps none).
+    func stepWidth(_ d: Int) { settings.update(.width, for: styleRecord) { $0.stepWidth(d) } }
+    func stepOpacity(_ d: Int) { settings.update(.opacity, for: styleRecord) { $0.stepOpacity(d) } }
 }

@@ -57,7 +57,7 @@ final class ErasingTouch {
     }
 }
 
-/// The eraser (`x`, issue 10): a disc as wide as the width setting (at least 8 screen points).
+/// The eraser (`x`): a disc as wide as its own width (`StyleRecord.eraser`; at least 8 screen points).
 /// Stroke mode removes every drawable it touches; partial mode cuts open strokes where it covers
 /// their centre line and removes other drawables whole. `shift+x` toggles the mode. Each touch's
 /// drag is one undo step, made when it ends; until then the drawables it will change are dimmed.
@@ -84,9 +84,14 @@ public final class EraserTool: Tool {
     /// The mode for the window's title line: "stroke eraser" or "partial eraser".
     public var statusText: String { "\(mode.rawValue) eraser" }
 
-    /// The disc's radius now: half of max(width, 8 screen points), in canvas points.
-    public static func radius(_ context: ToolContext) -> Double {
-        max(context.settings.width, minimumScreenDiameter * context.screenPointSize) / 2
+    /// The disc's radius now: half of max(its width, 8 screen points), in canvas points.
+    public func radius(_ context: ToolContext) -> Double {
+        max(style(context).width, EraserTool.minimumScreenDiameter * context.screenPointSize) / 2
+    }
+
+    /// "Eraser — width 16, stroke eraser": its own width and its mode.
+    public func statusLine(_ context: ToolContext) -> String {
+        "\(kind.title) — width \(style(context).widthText), \(statusText)"
     }
 
     public func perform(_ action: KeyAction, _ context: ToolContext) -> Bool {
@@ -101,7 +106,7 @@ public final class EraserTool: Tool {
             switch t.phase {
             case .began:
                 if let tracked { end(tracked, context) }
-                let new = ErasingTouch(id: t.id, mode: mode, radius: EraserTool.radius(context), start: t.location)
+                let new = ErasingTouch(id: t.id, mode: mode, radius: radius(context), start: t.location)
                 new.sweep(t.location, t.location, context.spatialIndex)
                 touches.append(new)
             case .moved:
@@ -158,4 +163,10 @@ public final class EraserTool: Tool {
         }
         return items
     }
+}
+
+extension Editor {
+    /// The drawables the eraser's touches down now will change when they end; empty when another
+    /// tool is current.
+    public var pendingErase: Set<UInt64> { (tool as? EraserTool)?.pendingIDs ?? [] }
 }

@@ -21,6 +21,12 @@ public final class FollowTool: Tool {
 
     public func activate(_ context: ToolContext) { displayListChanged(context) }
 
+    /// The handle's grab zone while the pointer is within reach of it and no button is down.
+    public func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {
+        guard let h = handle, !pointerDown, h.distance(to: p) <= FollowTool.grabDistance * context.screenPointSize else { return .none }
+        return .grabZone(center: h, radius: FollowTool.grabDistance)
+    }
+
     public func displayListChanged(_ context: ToolContext) {
         touchID = nil
         if let path = context.lastDrawablePath {

@@ -59,4 +59,10 @@ open class MultiTouchTool: Tool {
     public func cancelAll(_ context: ToolContext) { touches.removeAll(); byID.removeAll() }
 
     public func liveItems(_ context: ToolContext) -> [LiveItem] { touches.compactMap(liveItem(for:)) }
+
+    // The `Tool` defaults, open so that the tools below can answer for themselves.
+    open func touchStyle(_ style: ToolStyle) -> TouchStyle { style.touchStyle }
+    open func shownStyle(_ style: ToolStyle) -> ToolStyle { style }
+    open func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback { .none }
+    open func statusLine(_ context: ToolContext) -> String { styleStatusLine(context) }
 }

@@ -7,6 +7,10 @@ public final class PencilTool: MultiTouchTool {
                            style: .round(width: t.style.width)))
     }
 
+    public override func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {
+        widthRing(at: p, context)
+    }
+
     public override func liveItem(for t: TrackedTouch) -> LiveItem? {
         .polyline(id: t.liveID, points: t.points, color: t.style.stroke, style: .round(width: t.style.width))
     }

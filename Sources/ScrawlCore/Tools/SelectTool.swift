@@ -1,6 +1,7 @@
 /// The selection tool (`v`): a click picks the topmost drawable near the cursor, a drag from empty
 /// canvas lassoes, `shift`+click adds or removes; the box around the selection moves it, its eight
-/// handles scale it; keys restyle, delete, nudge, copy, cut, paste and duplicate it (issue 10).
+/// handles scale it; keys restyle, delete, nudge, copy, cut, paste and duplicate it. It has no style
+/// of its own: with nothing selected the colour and width keys set the pen's.
 public final class SelectTool: Tool {
     public let kind = ToolKind.select
     /// How far (screen points) a touch may move and still be a click.
@@ -36,6 +37,11 @@ public final class SelectTool: Tool {
 
     /// "3 selected", or "" when nothing is.
     public var statusText: String { selectedIDs.isEmpty ? "" : "\(selectedIDs.count) selected" }
+
+    /// The pen's style (what the keys set with nothing selected), then the selection and a paste problem.
+    public func statusLine(_ context: ToolContext) -> String {
+        ([styleStatusLine(context), statusText, lastPasteProblem ?? ""]).filter { !$0.isEmpty }.joined(separator: " — ")
+    }
 
     public func deactivate(_ context: ToolContext) {
         cancelAll(context)

@@ -4,6 +4,11 @@ public class SmoothTool: MultiTouchTool {
     public init() { super.init(kind: .smooth) }
     override init(kind: ToolKind) { super.init(kind: kind) }
 
+    /// A ring of the width (the arrow's too).
+    public override func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {
+        widthRing(at: p, context)
+    }
+
     public override func began(_ t: TrackedTouch) { t.smooth = SmoothPathBuilder(start: t.first) }
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? { .path(smoothStroke(for: t)) }

@@ -7,6 +7,11 @@ public final class StampTool: MultiTouchTool {
         super.init(kind: .stamp)
     }
 
+    /// The outline of the stamp a touch here would put down.
+    public override func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {
+        .outline(StampDrawable(image: image(), center: p).rect)
+    }
+
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
         .stamp(StampDrawable(image: image(), center: t.last, opacity: t.style.opacity))
     }

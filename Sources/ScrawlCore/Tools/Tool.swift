@@ -24,6 +24,20 @@ public protocol Tool: AnyObject {
     /// Acts on a key action before the editor does (a selection restyled by colour keys, deleted
     /// by `delete`); false leaves it to the editor.
     func perform(_ action: KeyAction, _ context: ToolContext) -> Bool
+
+    // MARK: Style and feedback (defaults below; the tool table says which record a tool reads)
+
+    /// The style record the tool reads and the colour keys, picker, eyedropper and `[` `]` set;
+    /// nil for none (the keys then set the pen's).
+    var styleRecord: StyleRecord? { get }
+    /// The style a touch keeps, from `style` (what `style(_:)` reads, random colours drawn).
+    func touchStyle(_ style: ToolStyle) -> TouchStyle
+    /// What the bars show as the current colours, width and opacity, from `style`.
+    func shownStyle(_ style: ToolStyle) -> ToolStyle
+    /// What the window draws at the pointer at `p` over the canvas.
+    func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback
+    /// The window title's words for the tool: its title, its style and its state.
+    func statusLine(_ context: ToolContext) -> String
 }
 
 extension Tool {
@@ -34,4 +48,21 @@ extension Tool {
     public func hiddenIDs(_ context: ToolContext) -> Set<UInt64> { [] }
     public func undoOwnStep(_ context: ToolContext) -> Bool { false }
     public func perform(_ action: KeyAction, _ context: ToolContext) -> Bool { false }
+
+    public var styleRecord: StyleRecord? { ToolCatalog[kind].style }
+    public func touchStyle(_ style: ToolStyle) -> TouchStyle { style.touchStyle }
+    public func shownStyle(_ style: ToolStyle) -> ToolStyle { style }
+    public func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback { .none }
+    public func statusLine(_ context: ToolContext) -> String { styleStatusLine(context) }
+
+    /// The style the tool reads now: its record's own members, the pen's for the rest.
+    public func style(_ context: ToolContext) -> ToolStyle { context.settings.style(for: styleRecord ?? .pen) }
+
+    /// "Pencil — stroke black, fill light gray, width 2, opacity 100%": the title and the style read.
+    public func styleStatusLine(_ context: ToolContext) -> String { "\(kind.title) — " + style(context).penStatusText }
+
+    /// A ring of the width read around the pointer (the tools that draw lines).
+    public func widthRing(at p: Point, _ context: ToolContext) -> CursorFeedback {
+        .ring(center: p, diameter: style(context).width)
+    }
 }

@@ -35,19 +35,19 @@ public final class ToolbarPass {
         return ToolbarLayout(canvas: area, visible: true)
     }
 
-    /// Draws both bars for the editor's settings, tool and recent colours and the window's `status`
-    /// into `frame`, around a canvas of `canvasPixelHeight` device pixel rows, `width` window points
-    /// wide (default: the page's width).
+    /// Draws both bars for the editor's tool, its style and recent colours and the window's
+    /// `status` into `frame`, around a canvas of `canvasPixelHeight` device pixel rows, `width`
+    /// window points wide (default: the page's width).
     public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
                      status: BarStatus = BarStatus()) {
         let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
-        let bars = layout.drawables(settings: editor.settings, tool: editor.tool.kind, recent: editor.recentColours, status: status)
+        let bars = layout.drawables(style: editor.shownStyle, tool: editor.tool.kind, recent: editor.recentColours, status: status)
         draw(bars.colorBar, into: frame, view: colorBarView)
         let shapeView = shapeBarView(canvasPixelHeight: canvasPixelHeight)
         draw(bars.shapeBar, into: frame, view: shapeView)
         guard let text else { return }
         let size = (ToolbarLabel.textPoints * scale).rounded()
-        for label in layout.labels(settings: editor.settings, tool: editor.tool.kind, status: status) {
+        for label in layout.labels(style: editor.shownStyle, status: status) {
             let top = label.onShapeBar ? shapeView.translation.y : 0
             let baseline = top + label.rect.center.y * scale + size * 0.36
             text.draw(label.text, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,

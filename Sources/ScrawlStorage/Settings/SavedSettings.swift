@@ -1,10 +1,11 @@
 import ScrawlCore
 
 /// What Scrawl remembers between sessions (`$XDG_CONFIG_HOME/scrawl/settings.json`): the tool, the
-/// drawing settings, whether the bars are shown, the window size and the recent colours.
+/// tools' styles, whether the bars are shown, the window size and the recent colours.
 public struct SavedSettings: Hashable, Sendable {
     public var tool: ToolKind = .pencil
-    /// Stroke and fill colours, width, opacity, and the highlighter's own colour and width.
+    /// The style records: the pen's colours, width and opacity, the highlighter's colour and width,
+    /// the eraser's width.
     public var drawing = DrawingSettings()
     public var barsShown = true
     /// The window's size in screen coordinates; nil until a window has been seen.

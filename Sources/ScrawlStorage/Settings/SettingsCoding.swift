@@ -4,18 +4,22 @@ import ScrawlCore
 /// skipped, a member that is not usable (the wrong kind, not a colour, not a finite number) keeps
 /// its default and is named in the problems, numbers out of range are clamped, and the recent
 /// colours are read without repeats, at most `SavedSettings.maxRecentColours` of them (what was
-/// dropped is named too).
+/// dropped is named too). Each style record is an object in `tools` with the members it keeps.
 ///
 /// ```json
-/// {"format": "scrawl-settings", "version": 1, "tool": "pencil",
-///  "stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1,
-///  "highlighter": {"colour": "#ffeb3bff", "width": 16}, "barsShown": true,
-///  "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
+/// {"format": "scrawl-settings", "version": 2, "tool": "pencil",
+///  "tools": {"pen": {"stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1},
+///            "highlighter": {"stroke": "#ffeb3bff", "width": 16}, "eraser": {"width": 16}},
+///  "barsShown": true, "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
 /// ```
+///
+/// Version 1 files, from before each tool had its style, are read too: the pen's members at the
+/// top level (`"stroke"`, `"fill"`, `"width"`, `"opacity"`) and `"highlighter": {"colour", "width"}`
+/// (`tools`, when a file has both, wins).
 public enum SettingsCoding {
     /// The value of the `format` member.
     public static let formatName = "scrawl-settings"
-    public static let version = 1
+    public static let version = 2
 
     /// The settings as JSON text, one member per line.
     public static func encode(_ s: SavedSettings) -> [UInt8] {
@@ -24,14 +28,9 @@ public enum SettingsCoding {
             w.key("format"); w.string(formatName)
             w.key("version"); w.integer(version)
             w.key("tool"); w.string(s.tool.rawValue)
-            w.key("stroke"); w.string(choiceText(s.drawing.stroke))
-            w.key("fill"); if let fill = s.drawing.fill { w.string(choiceText(fill)) } else { w.null() }
-            w.key("width"); w.number(s.drawing.width)
-            w.key("opacity"); w.number(s.drawing.opacity)
-            w.key("highlighter")
-            w.object { w in
-                w.key("colour"); w.string(choiceText(s.drawing.highlighterColor))
-                w.key("width"); w.number(s.drawing.highlighterWidth)
+            w.key("tools")
+            w.object(.lines) { w in
+                for (record, _) in StyleRecord.all { w.key(record.name); encode(s.drawing[record], keeping: record.fields, into: &w) }
             }
             w.key("barsShown"); w.bool(s.barsShown)
             if let size = s.windowSize {
@@ -48,6 +47,16 @@ public enum SettingsCoding {
         return w.takeBytes()
     }
 
+    /// The members of `style` that a record keeps, as one object.
+    private static func encode(_ style: ToolStyle, keeping fields: ToolStyle.Fields, into w: inout JSONWriter) {
+        w.object { w in
+            if fields.contains(.stroke) { w.key("stroke"); w.string(choiceText(style.stroke)) }
+            if fields.contains(.fill) { w.key("fill"); if let fill = style.fill { w.string(choiceText(fill)) } else { w.null() } }
+            if fields.contains(.width) { w.key("width"); w.number(style.width) }
+            if fields.contains(.opacity) { w.key("opacity"); w.number(style.opacity) }
+        }
+    }
+
     /// Settings read from `bytes`, and what was wrong with members that kept their defaults.
     /// Throws when the text is not a JSON object (the whole file is then unusable).
     public static func decode(_ bytes: [UInt8]) throws(SettingsError) -> (SavedSettings, problems: [String]) {
@@ -60,11 +69,9 @@ public enum SettingsCoding {
         var reader = MemberReader(object: object)
         var s = SavedSettings()
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
-        reader.read("stroke") { v in v.stringValue.flatMap(choice) }.map { s.drawing.stroke = $0 }
-        if let fill = reader.read("fill", fillChoice) { s.drawing.fill = fill }
-        reader.number("width").map { s.drawing.width = Editor.clamp($0, DrawingSettings.widths, fallback: s.drawing.width) }
-        reader.number("opacity").map { s.drawing.opacity = Editor.clamp($0, DrawingSettings.opacities, fallback: s.drawing.opacity) }
-        reader.readHighlighter(into: &s.drawing)
+        reader.readStyle(keeping: StyleRecord.pen.fields, into: &s.drawing[.pen])  // version 1
+        reader.readHighlighter(into: &s.drawing[.highlighter])  // version 1
+        reader.readTools(into: &s.drawing)
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
         reader.readWindow().map { s.windowSize = $0 }
         reader.readRecentColours().map { s.recentColours = $0 }
@@ -118,15 +125,38 @@ private struct MemberReader {
         return n
     }
 
-    mutating func readHighlighter(into d: inout DrawingSettings) {
-        read("highlighter") { v in v.objectValue }.map { h in
-            var inner = MemberReader(object: h)
-            inner.read("colour") { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { d.highlighterColor = $0 }
-            inner.number("width").map {
-                d.highlighterWidth = Editor.clamp($0, DrawingSettings.widths, fallback: d.highlighterWidth)
-            }
-            problems += inner.problems.map { "highlighter: " + $0 }
+    /// The members of a style that `fields` names (the stroke under `strokeKey`); widths and
+    /// opacities clamped.
+    mutating func readStyle(keeping fields: ToolStyle.Fields, strokeKey: String = "stroke", into style: inout ToolStyle) {
+        if fields.contains(.stroke) { read(strokeKey) { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { style.stroke = $0 } }
+        if fields.contains(.fill), let fill = read("fill", SettingsCoding.fillChoice) { style.fill = fill }
+        if fields.contains(.width) {
+            number("width").map { style.width = DrawingSettings.clamp($0, DrawingSettings.widths, fallback: style.width) }
         }
+        if fields.contains(.opacity) {
+            number("opacity").map { style.opacity = DrawingSettings.clamp($0, DrawingSettings.opacities, fallback: style.opacity) }
+        }
+    }
+
+    /// Version 1's `"highlighter": {"colour": …, "width": …}`.
+    mutating func readHighlighter(into style: inout ToolStyle) {
+        guard let h = read("highlighter", { $0.objectValue }) else { return }
+        var inner = MemberReader(object: h)
+        inner.readStyle(keeping: StyleRecord.highlighter.fields, strokeKey: "colour", into: &style)
+        problems += inner.problems.map { "highlighter: " + $0 }
+    }
+
+    /// `"tools"`: an object per style record by its name (unknown names are skipped).
+    mutating func readTools(into d: inout DrawingSettings) {
+        guard let tools = read("tools", { $0.objectValue }) else { return }
+        var inner = MemberReader(object: tools)
+        for (record, _) in StyleRecord.all {
+            guard let members = inner.read(record.name, { $0.objectValue }) else { continue }
+            var one = MemberReader(object: members)
+            one.readStyle(keeping: record.fields, into: &d[record])
+            inner.problems += one.problems.map { "\(record.name): " + $0 }
+        }
+        problems += inner.problems.map { "tools: " + $0 }
     }
 
     /// `"window"`: both sides, finite, clamped into `WindowSize.sideRange`.

@@ -149,11 +149,11 @@ extension Bench {
                 var p = p0
                 for _ in 0..<config.eraseMovesPerDrag {
                     p = p + d
-                    let hidden0 = ((c.editor.tool as? EraserTool)?.pendingIDs.count ?? 0), tiles0 = c.scene.tiles.tilesRendered
+                    let hidden0 = c.editor.pendingErase.count, tiles0 = c.scene.tiles.tilesRendered
                     var h = 0.0
                     let t = timedEdit(c, [Bench.touch(.moved, p)], handled: &h)
                     moves[k].append(t)
-                    if ((c.editor.tool as? EraserTool)?.pendingIDs.count ?? 0) > hidden0 { crossing[k].append(t); crossingHandle[k].append(h) }
+                    if c.editor.pendingErase.count > hidden0 { crossing[k].append(t); crossingHandle[k].append(h) }
                     if !c.scene.isComplete { incomplete[k] += 1 }
                     moveTiles[k] += c.scene.tiles.tilesRendered - tiles0
                 }

@@ -4,8 +4,8 @@ import ScrawlCore
 import ScrawlGL
 
 /// Cursor feedback over the canvas, drawn into the frame over the scene (never into the document):
-/// a ring the size of the current width for the tools that draw lines, the stamp's outline for the
-/// Image tool, the Follow handle's grab zone when the pointer is in it, and the eyedropper's colour.
+/// what the editor's current tool answers (`CursorFeedback`: a ring of the width, the stamp's
+/// outline, the Follow handle's grab zone), or the eyedropper's mark while it is armed.
 extension WindowApp {
     /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
@@ -20,44 +20,46 @@ extension WindowApp {
         return !isOverBars(content)
     }
 
-    /// Whether the pointer's position shows on the canvas (a ring, an outline, a grab zone, the eyedropper).
-    var hasCursorFeedback: Bool {
-        let k = editor.tool.kind
-        return editor.eyedropperArmed || WindowApp.ringTools.contains(k) || k == .stamp || k == .follow
-    }
+    /// Whether the cursor feedback to draw differs from what the last frame drew.
+    var hasCursorFeedback: Bool { cursorFeedback() != ui.drawnFeedback }
 
-    /// Tools whose cursor is a ring of the stroke width.
-    static let ringTools: Set<ToolKind> = [.pencil, .smooth, .arrow, .line, .highlighter]
+    /// What the current tool shows at the pointer (nothing off the canvas, while panning, or
+    /// before the pointer was seen in the window).
+    func cursorFeedback() -> CursorFeedback {
+        let held = ui.router
+        guard (ui.pointerSeen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || held.pointerDown else { return .none }
+        let content = cursorPosition()
+        guard pointerOverCanvas(content), held.panFrom == nil, !held.spaceHeld else { return .none }
+        return editor.cursorFeedback(at: canvasPoint(content), pointerDown: held.pointerDown)
+    }
 
     /// Draws the cursor feedback for the pointer's position into `frame`.
     func drawCursor(into frame: RenderTarget, scene: WindowScene) {
-        let held = ui.router
-        guard (ui.pointerSeen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || held.pointerDown else { return }
-        let content = cursorPosition()
-        guard pointerOverCanvas(content), held.panFrom == nil, !held.spaceHeld else { return }
-        let view = scene.canvasView(editor.viewport, barsShown: editor.barsVisible)
-        let canvas = canvasPoint(content)
-        let at = view.apply(canvas)
-        var shapes: [Drawable] = []
-        if editor.eyedropperArmed {
-            shapes += eyedropperMark(at: at, colour: editor.colour(at: canvas), cs: scene.contentScale)
-        } else if WindowApp.ringTools.contains(editor.tool.kind) {
-            let w = editor.tool.kind == .highlighter ? editor.settings.highlighterWidth : editor.settings.width
-            let d = max(w * view.scale, 3)
-            shapes += ring(Rect(x: at.x - d / 2, y: at.y - d / 2, width: d, height: d), ellipse: true)
-        } else if editor.tool.kind == .stamp {
-            shapes += ring(view.apply(StampDrawable(image: editor.stampImage, center: canvas).rect), ellipse: false)
-        } else if let follow = editor.tool as? FollowTool, let h = follow.handle, !held.pointerDown {
-            let reach = FollowTool.grabDistance * editor.screenPointSize
-            if h.distance(to: canvas) <= reach {
-                let c = view.apply(h), r = FollowTool.grabDistance * scene.contentScale
-                let zone = Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-                shapes.append(.path(PathDrawable(path: zone, stroke: WindowApp.cursorBlue, fill: WindowApp.cursorBlue.withOpacity(0.25),
-                                                 style: StrokeOptions(width: 1.5 * scene.contentScale))))
-            }
-        }
+        let feedback = cursorFeedback()
+        ui.drawnFeedback = feedback
+        let shapes = cursorShapes(feedback, view: scene.canvasView(editor.viewport, barsShown: editor.barsVisible),
+                                  cs: scene.contentScale)
         guard !shapes.isEmpty, let g = graphics else { return }
         g.renderer.draw(shapes.flatMap { $0.commands(scale: 1) }, into: frame)
+    }
+
+    /// The feedback's shapes in window pixels.
+    private func cursorShapes(_ feedback: CursorFeedback, view: ViewTransform, cs: Double) -> [Drawable] {
+        switch feedback {
+        case .none: return []
+        case .ring(let center, let diameter):
+            let at = view.apply(center), d = max(diameter * view.scale, 3)
+            return ring(Rect(x: at.x - d / 2, y: at.y - d / 2, width: d, height: d), ellipse: true)
+        case .outline(let rect):
+            return ring(view.apply(rect), ellipse: false)
+        case .grabZone(let center, let radius):
+            let c = view.apply(center), r = radius * cs
+            let zone = Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+            return [.path(PathDrawable(path: zone, stroke: WindowApp.cursorBlue, fill: WindowApp.cursorBlue.withOpacity(0.25),
+                                       style: StrokeOptions(width: 1.5 * cs)))]
+        case .eyedropper(let at, let colour):
+            return eyedropperMark(at: view.apply(at), colour: colour, cs: cs)
+        }
     }
 
     static let cursorBlue = Color(r: 0x1e, g: 0x6f, b: 0xd9)

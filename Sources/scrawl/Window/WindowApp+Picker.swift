@@ -25,11 +25,11 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// The stroke (or highlighter) colour or the fill as the picker starts from (random and no fill: the last shown).
+    /// The current tool's stroke or fill colour as the bars show it, which the picker starts from
+    /// (random: black; no fill: white).
     func currentColour(fill: Bool) -> Color {
-        let s = editor.settings
-        if fill { return s.fill?.fixedColor ?? .white }
-        return editor.tool.kind == .highlighter ? s.highlighterColor.fixedColor : s.stroke.fixedColor
+        let s = editor.shownStyle
+        return fill ? s.fill?.fixedColor ?? .white : s.stroke.fixedColor
     }
 
     /// Does what the router gave the picker.

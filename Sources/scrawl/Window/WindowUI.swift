@@ -22,6 +22,8 @@ struct WindowUI {
     /// The pointer has moved in the window since it last entered (a new window's first frames
     /// do not know where the pointer is, whatever GLFW reports).
     var pointerSeen = false
+    /// The cursor feedback the last frame drew.
+    var drawnFeedback = CursorFeedback.none
 
     /// What the router reads of this state, with the bars as laid out now.
     func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool) -> InputScreen {

@@ -1,4 +1,5 @@
-/// The selection and its clipboard, as the window reaches them (title, system clipboard, paste).
+/// The selection tool and its clipboard as the editor offers them to the window (the selection,
+/// the system clipboard, a paste from another window).
 extension Editor {
     /// The selection tool when it is the current tool (its `selectedIDs`, `statusText`).
     public var selection: SelectTool? { tool as? SelectTool }

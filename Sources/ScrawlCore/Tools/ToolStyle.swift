@@ -1,0 +1,73 @@
+/// How a tool draws: its colours, width and opacity (rnote's per-pen config, Xournal++'s per-tool
+/// settings). The settings keep one per `StyleRecord`; the tool table says which record each tool
+/// reads. Options that only some tools will have (pressure sensitivity, stabilizer strength) belong
+/// here as members, each with a field in `Fields` so that a record can say it keeps it.
+public struct ToolStyle: Hashable, Sendable {
+    public var stroke: ColorChoice
+    /// nil is "no fill".
+    public var fill: ColorChoice?
+    /// In points.
+    public var width: Double
+    /// Opacity of new drawables, 0.25...1.
+    public var opacity: Double
+
+    public init(stroke: ColorChoice, fill: ColorChoice?, width: Double, opacity: Double) {
+        self.stroke = stroke; self.fill = fill; self.width = width; self.opacity = opacity
+    }
+
+    /// The members a record keeps of its own.
+    public struct Fields: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let stroke = Fields(rawValue: 1)
+        public static let fill = Fields(rawValue: 2)
+        public static let width = Fields(rawValue: 4)
+        public static let opacity = Fields(rawValue: 8)
+        public static let all: Fields = [.stroke, .fill, .width, .opacity]
+    }
+
+    /// The style the pen's tools draw a touch in: the opacity folded into both colours (random
+    /// colours already drawn, so `stroke` and `fill` are fixed here).
+    public var touchStyle: TouchStyle {
+        TouchStyle(stroke: stroke.fixedColor.withOpacity(opacity), fill: fill?.fixedColor.withOpacity(opacity),
+                   width: width, opacity: opacity)
+    }
+
+    /// The width as the title shows it: "2", "2.5".
+    public var widthText: String { width == width.rounded() ? String(Int(width)) : String(width) }
+
+    /// The title's words for the pen's style: "stroke black, fill none, width 2, opacity 100%".
+    public var penStatusText: String {
+        "stroke \(stroke.name), fill \(fill?.name ?? "none"), width \(widthText), opacity \(Int((opacity * 100).rounded()))%"
+    }
+
+    /// The width `delta` places along `DrawingSettings.widths`, stopping at the ends.
+    public mutating func stepWidth(_ delta: Int) {
+        width = DrawingSettings.step(width, in: DrawingSettings.widths, by: delta)
+    }
+    /// The opacity `delta` places along `DrawingSettings.opacities`, stopping at the ends.
+    public mutating func stepOpacity(_ delta: Int) {
+        opacity = DrawingSettings.step(opacity, in: DrawingSettings.opacities, by: delta)
+    }
+
+    /// The width and opacity within what the keys reach; those of `fallback` where not finite.
+    public func clamped(fallback: ToolStyle) -> ToolStyle {
+        var s = self
+        s.width = DrawingSettings.clamp(width, DrawingSettings.widths, fallback: fallback.width)
+        s.opacity = DrawingSettings.clamp(opacity, DrawingSettings.opacities, fallback: fallback.opacity)
+        return s
+    }
+}
+
+/// One of the style records the settings keep, one per kind of tool that has a style of its own
+/// (`DrawingSettings` declares them with their defaults). The tools that draw ink in the colour
+/// bar's colours share the pen's; a record that does not keep a member reads (and the keys set)
+/// the pen's instead.
+public struct StyleRecord: Hashable, Sendable {
+    /// Its name in the settings file (`"tools": {"pen": …}`).
+    public let name: String
+    /// The members the record keeps of its own.
+    public let fields: ToolStyle.Fields
+
+    public init(name: String, fields: ToolStyle.Fields) { self.name = name; self.fields = fields }
+}
