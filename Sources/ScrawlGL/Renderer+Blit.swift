@@ -102,10 +102,9 @@ extension Renderer {
         let c = rect.intersection(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
         guard !c.isEmpty else { return }
         begin(target)
-        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
+        scissor(c)
         clearBound(to: color)
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        restoreScissor()
         record("clear(in:)")
     }
 }

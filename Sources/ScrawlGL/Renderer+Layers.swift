@@ -33,27 +33,25 @@ extension Renderer {
     /// only inside `area`. The layer must be bound-compatible with `clip` (the target's size).
     func accumulate(into layer: RenderTarget, clip: ClipTransform, area: PixelRect, _ drawGeometry: () -> Void) {
         begin(layer)
-        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glScissor(GLint(area.x), GLint(area.y), GLsizei(area.width), GLsizei(area.height))
+        scissor(area)
         epoxy_glBlendEquation(GLenum(GL_MAX))
         useStroke(clip)
         drawGeometry()
         epoxy_glBlendEquation(GLenum(GL_FUNC_ADD))
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        restoreScissor()
     }
 
     /// Composites `layer` (the same size as `target`) over `target`, only inside `area`.
     func composite(layer: RenderTarget, over target: RenderTarget, area: PixelRect) {
         begin(target)
-        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glScissor(GLint(area.x), GLint(area.y), GLsizei(area.width), GLsizei(area.height))
+        scissor(area)
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), layer.colorTexture)
         compositeProgram.use()
         compositeProgram.setTransform(.target(width: target.width, height: target.height))
         compositeProgram.set("u_opacity", Float(1))
         quad.draw(x0: 0, y0: 0, x1: Float(target.width), y1: Float(target.height))
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        restoreScissor()
     }
 
     /// One translucent stroke with uniform alpha into `target` (bound by the caller): coverage

@@ -32,6 +32,10 @@ public final class Renderer {
     public private(set) var lastError: GLError?
     /// Consecutive `.over` strokes are merged into one upload and draw up to this many vertices.
     public var maxBatchVertices = 4_000_000
+    /// While set, draws (`draw`, the live meshes, their layers and fills) write only inside this
+    /// pixel rectangle of their target: how a tile's out-of-date part is drawn again in place,
+    /// through the same target and transforms as the rest of it, so its pixels are exactly theirs.
+    public var drawClip: PixelRect?
 
     /// Compiles and links every program (context current); throws typed errors with the driver log.
     public init(maxCachedImages: Int = 64, maxImageCacheBytes: Int = 256 << 20) throws {
@@ -215,7 +219,7 @@ public final class Renderer {
     func setDrawState() {
         epoxy_glDisable(GLenum(GL_DEPTH_TEST))
         epoxy_glDisable(GLenum(GL_CULL_FACE))
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        restoreScissor()
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
         epoxy_glDisable(GLenum(GL_FRAMEBUFFER_SRGB))
         epoxy_glEnable(GLenum(GL_BLEND))
@@ -224,6 +228,19 @@ public final class Renderer {
         epoxy_glColorMask(1, 1, 1, 1)
         epoxy_glStencilMask(0xff)
     }
+
+    /// Sets the scissor to `area` within `drawClip` (or to `drawClip` alone, or off with neither).
+    func scissor(_ area: PixelRect?) {
+        guard let r = area.map({ a in drawClip.map { a.intersection($0) } ?? a }) ?? drawClip else {
+            epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+            return
+        }
+        epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glScissor(GLint(r.x), GLint(r.y), GLsizei(max(r.width, 0)), GLsizei(max(r.height, 0)))
+    }
+
+    /// Back to the scissor draws use: `drawClip`, or none.
+    func restoreScissor() { scissor(nil) }
 
     /// Records the first GL error after `call` in `lastError` when `checksErrors` is on.
     func record(_ call: @autoclosure () -> String) {

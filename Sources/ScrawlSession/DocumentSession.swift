@@ -27,9 +27,9 @@ public final class DocumentSession {
     public internal(set) var autosaveProblem: String?
     /// Why the last quit was refused (nothing could be saved anywhere).
     public internal(set) var quitRefusal: String?
-    /// The drawing as last saved or opened; nil when it was never saved (a recovered session).
-    var savedItems: [DisplayItem]?
-    private var unsavedCache: (revision: UInt64, editor: ObjectIdentifier, unsaved: Bool)?
+    /// The editor and its list's state mark (`DisplayList.state`) as last saved or opened; nil
+    /// when the drawing was never saved (a recovered session).
+    private var saved: (editor: Weak<Editor>, state: UInt64)?
     private var pending: [SessionNotice] = []
     /// Journals a failed hot exit closed: their files go once the drawing is saved elsewhere.
     var abandoned: [Journal] = []
@@ -48,7 +48,7 @@ public final class DocumentSession {
         self.documentPath = start.documentPath
         seenStamp = start.documentPath == nil ? nil : start.documentStamp
         recovered = start.isCrashRecovery
-        savedItems = start.recovered == nil ? editor.displayList.items : nil
+        saved = start.recovered == nil ? (Weak(editor), editor.displayList.state) : nil
         pending = start.notices
         startJournal(discarding: start.recovered)
     }
@@ -66,17 +66,13 @@ public final class DocumentSession {
 
     /// Whether the drawing differs from what was last saved or opened (undoing back to it clears this).
     public var hasUnsavedChanges: Bool {
-        let list = editor.displayList, id = ObjectIdentifier(editor)
-        if let c = unsavedCache, c.revision == list.revision, c.editor == id { return c.unsaved }
-        let unsaved = savedItems.map { $0 != list.items } ?? true
-        unsavedCache = (list.revision, id, unsaved)
-        return unsaved
+        guard let saved, saved.editor.object === editor else { return true }
+        return saved.state != editor.displayList.state
     }
 
     /// Marks the current drawing as saved (or just opened).
     func markSaved() {
-        savedItems = editor.displayList.items
-        unsavedCache = nil
+        saved = (Weak(editor), editor.displayList.state)
     }
 
     /// The document's file is as this session wrote or read it: its stamp now (or `stamp`, taken
@@ -201,4 +197,10 @@ extension Editor {
         recentColours = old.recentColours
         restore(settings: old.settings, tool: old.tool.kind, barsVisible: old.barsVisible)
     }
+}
+
+/// A weak reference, for remembering which object something was true of.
+struct Weak<T: AnyObject> {
+    weak var object: T?
+    init(_ object: T) { self.object = object }
 }

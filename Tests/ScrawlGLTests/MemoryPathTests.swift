@@ -26,10 +26,10 @@ final class MemoryPathTests: GLTestCase {
             defer { FlushPacer.maxIndices = saved }
             func bake(maxIndices: Int) throws -> [UInt8] {
                 FlushPacer.maxIndices = maxIndices
-                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: 1.5)
-                baker.sync(editor.displayList.items)
+                let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1.5)
+                let target = try XCTUnwrap(scene.canvasTarget(editor.displayList))
                 renderer.finish()
-                return renderer.readPixels(baker.target)
+                return renderer.readPixels(target)
             }
             func differing(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count) }
             let whole = try bake(maxIndices: Int.max / 2)

@@ -22,7 +22,7 @@ final class PiecewiseDrawingTests: GLTestCase {
 
     /// The pixels of `drawables` drawn from whole meshes (the commands short paths get).
     private func wholeMeshPixels(_ drawables: [PathDrawable], scale: Double, renderer: Renderer) throws -> [UInt8] {
-        let (w, h) = CanvasBaker.pixelSize(canvas, scale: scale)
+        let (w, h) = SceneView.pixelSize(canvas, scale: scale)
         let target = try RenderTarget(width: w, height: h)
         renderer.clear(target, to: canvas.background)
         var commands: [DrawCommand] = []
@@ -40,14 +40,10 @@ final class PiecewiseDrawingTests: GLTestCase {
     }
 
     private func bakedPixels(_ drawables: [Drawable], scale: Double, renderer: Renderer) throws -> [UInt8] {
-        try bake(drawables, scale: scale, renderer: renderer).pixels
-    }
-
-    private func bake(_ drawables: [Drawable], scale: Double, renderer: Renderer) throws -> (pixels: [UInt8], held: Int) {
-        let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: scale)
-        baker.sync(DisplayList(drawables: drawables).items)
+        let scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale)
+        let target = try XCTUnwrap(scene.canvasTarget(DisplayList(drawables: drawables)))
         renderer.finish()
-        return (renderer.readPixels(baker.target), baker.mostHeldVertices)
+        return renderer.readPixels(target)
     }
 
     /// An opaque stroke, a translucent closed one (uniform alpha), a highlighter stroke (darken) and
@@ -91,14 +87,10 @@ final class PiecewiseDrawingTests: GLTestCase {
         try withRenderer { renderer in
             let saved = renderer.maxBatchVertices
             defer { renderer.maxBatchVertices = saved }
-            let once = try bake(drawables, scale: 1.5, renderer: renderer)
-            let all = drawables.flatMap { $0.commands(scale: 1.5) }.reduce(0) { $0 + $1.heldVertices }
-            XCTAssertEqual(once.held, all, "under the limit, one batch")
-            renderer.maxBatchVertices = 1
-            let batches = try bake(drawables, scale: 1.5, renderer: renderer)
-            let largest = drawables.map { $0.commands(scale: 1.5).reduce(0) { $0 + $1.heldVertices } }.max() ?? 0
-            XCTAssertEqual(batches.held, largest, "one drawable's meshes at a time")
-            XCTAssertEqual(zip(batches.pixels, once.pixels).filter { $0 != $1 }.count, 0)
+            let once = try bakedPixels(drawables, scale: 1.5, renderer: renderer)
+            renderer.maxBatchVertices = 1  // one drawable's meshes at a time
+            let batches = try bakedPixels(drawables, scale: 1.5, renderer: renderer)
+            XCTAssertEqual(zip(batches, once).filter { $0 != $1 }.count, 0)
         }
     }
 }

@@ -34,7 +34,7 @@ final class ScenePassTests: GLTestCase {
                 scene.render(editor, into: frame, barsShown: true)
                 scene.render(editor, into: canvasOnly, barsShown: false)
                 renderer.clear(barsOnly, to: .clear)
-                scene.toolbar.draw(editor, into: barsOnly, canvasPixelHeight: scene.baker.target.height)
+                scene.toolbar.draw(editor, into: barsOnly, canvasPixelHeight: scene.height)
 
                 let top = scene.barPixels, rows = plain.height, width = size.width * 4
                 XCTAssertEqual(scene.canvasView(barsShown: true), ViewTransform(scale: scale, translation: Point(0, Double(top))))

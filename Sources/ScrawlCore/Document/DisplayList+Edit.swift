@@ -24,8 +24,8 @@ extension DisplayList {
             }
         }
         let step = Step(removed: removed, inserted: inserted)
-        guard !step.isEmpty, items.replace(step.removed, with: step.inserted) else { return nil }
-        commit(step, .edit(step))
+        guard !step.isEmpty, perform(step, as: .edit(step)) else { return nil }
+        commit(step)
         return step
     }
 
@@ -43,8 +43,8 @@ extension DisplayList {
         let start = items.count
         let placed = drawables.enumerated().map { Placed(index: start + $0.offset, item: makeItem($0.element)) }
         let step = Step(removed: [], inserted: placed)
-        items += placed.map(\.item)
-        commit(step, .edit(step))
+        perform(step, as: .edit(step))
+        commit(step)
         return placed.map(\.item)
     }
 
@@ -55,9 +55,9 @@ extension DisplayList {
         let removing = Set(step.removed.map(\.item.id))
         let shown = Set(items.map(\.id)).subtracting(removing)
         guard step.inserted.allSatisfy({ !shown.contains($0.item.id) }) else { return false }
-        guard items.replace(step.removed, with: step.inserted) else { return false }
+        guard perform(step, as: .edit(step)) else { return false }
         if let top = step.inserted.map(\.item.id).max(), top >= nextID, top < UInt64.max { nextID = top + 1 }
-        commit(step, .edit(step))
+        commit(step)
         return true
     }
 }

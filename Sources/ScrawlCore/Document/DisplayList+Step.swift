@@ -28,6 +28,9 @@ extension DisplayList {
 
         /// Removes and inserts nothing.
         public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
+
+        /// The step that undoes this one: it removes what this inserted and inserts what it removed.
+        public var reversed: Step { Step(removed: inserted, inserted: removed) }
     }
 }
 

@@ -1,94 +1,98 @@
-/// A spatial index kept in step with a display list: which drawables touch a rectangle, and where
-/// each is in the list. Syncing compares ids (the common prefix and suffix of the old and new
-/// lists), so an append, an undo or an edit in the middle costs what it changed, plus one pass over
-/// the ids when the list changed at all.
+/// A spatial index that follows a display list through its feed: which drawables touch a
+/// rectangle, and where each stacks. A sync applies the edits made since the last one, so it costs
+/// what changed (an insertion below the top as much as an append); it starts over from the list's
+/// entries only when the feed cannot bring it up to date (another list, or long ago).
 public struct DisplayListIndex: Sendable {
     /// Painted bounds by id.
     public private(set) var index = SpatialIndex()
-    private var ids: [UInt64] = []
-    private var positions: [UInt64: Int] = [:]
-    private var drawables: [UInt64: Drawable] = [:]
-    /// The last list synced: revision, length and last id (a changed list always differs in one).
-    private var synced: (revision: UInt64, count: Int, last: UInt64?)?
+    private var entries: [UInt64: DisplayList.Entry] = [:]
+    /// The list followed and the revision last synced (the lineage is held weakly: a list that is
+    /// gone is never mistaken for a new one at the same address).
+    private weak var lineage: DisplayList.Lineage?
+    private var revision: UInt64 = 0
+    /// The largest order key indexed (the list's top at the last sync).
+    public private(set) var top: OrderKey?
 
     public init() {}
 
     /// What one sync changed.
     public struct Changes: Sendable {
-        /// Items now in the list that were not, in list order.
+        /// Items now in the list that were not, bottom first.
         public var added: [DisplayItem] = []
         /// Painted bounds of the items that left the list.
         public var removedBounds: [Rect] = []
-        /// Whether the change only appended items at the end.
-        public var appendedOnly = true
+        /// Whether every added item stacks above everything that was indexed before (an append, or
+        /// a redo of one), so a cache may draw it straight over what it holds.
+        public var addedOnTop = true
     }
 
     /// Brings the index up to date with `list`; nil when nothing changed since the last sync.
     @discardableResult
     public mutating func sync(_ list: DisplayList) -> Changes? {
-        let key = (list.revision, list.items.count, list.items.last?.id)
-        if let s = synced, s == key { return nil }
-        let changes = sync(list.items)
-        synced = key
-        return changes
+        if lineage === list.lineage, revision == list.revision { return nil }
+        var changes = Changes()
+        if let edits = list.edits(since: revision, of: lineage) {
+            for edit in edits { apply(edit, &changes) }
+            // Items added and removed again within these edits, and repeats (removed, then back).
+            var seen = Set<UInt64>()
+            changes.added = changes.added.filter { entries[$0.id] != nil && seen.insert($0.id).inserted }
+            changes.added.sort { (entries[$0.id]?.order.value ?? 0) < (entries[$1.id]?.order.value ?? 0) }
+            changes.addedOnTop = top.map { before in changes.added.allSatisfy { (entries[$0.id]?.order ?? before) > before } } ?? true
+        } else {
+            changes = rebuild(list)
+        }
+        top = list.orders.last
+        lineage = list.lineage
+        revision = list.revision
+        return changes.added.isEmpty && changes.removedBounds.isEmpty ? nil : changes
     }
 
-    /// Brings the index up to date with `items`. Between the common prefix and suffix, ids found
-    /// in both the old and the new list stay indexed (an id always names the same drawable), so an
-    /// edit of two drawables far apart costs those two, not everything between them.
-    public mutating func sync(_ items: [DisplayItem]) -> Changes {
-        synced = nil
-        let prefix = commonPrefix(items)
-        var changes = Changes()
-        guard prefix != ids.count || prefix != items.count else { return changes }
-        let suffix = prefix == ids.count ? 0 : commonSuffix(items, prefix: prefix)
-        changes.appendedOnly = prefix == ids.count
-        let newMiddle = items[prefix..<(items.count - suffix)]
-        let kept = Set(newMiddle.lazy.map(\.id)).intersection(ids[prefix..<(ids.count - suffix)])
-        for id in ids[prefix..<(ids.count - suffix)] where !kept.contains(id) {
+    private mutating func apply(_ edit: DisplayList.ListEdit, _ changes: inout Changes) {
+        for id in edit.removed {
             if let b = index.bounds(of: id) { changes.removedBounds.append(b) }
             index.remove(id)
-            drawables[id] = nil
-            positions[id] = nil
+            entries[id] = nil
         }
-        for item in newMiddle where !kept.contains(item.id) {
-            drawables[item.id] = item.drawable
-            if let b = item.drawable.paintedBounds { index.insert(item.id, bounds: b) }
-            changes.added.append(item)
+        for entry in edit.inserted {
+            entries[entry.item.id] = entry
+            if let b = entry.item.drawable.paintedBounds { index.insert(entry.item.id, bounds: b) }
+            changes.added.append(entry.item)
         }
-        let oldCount = ids.count
-        ids = items.map(\.id)
-        // Positions from the first change on: the middle, and the suffix when the length changed.
-        let end = oldCount == ids.count ? ids.count - suffix : ids.count
-        for k in prefix..<end { positions[ids[k]] = k }
+    }
+
+    /// Indexes `list` from scratch: everything indexed before is removed, everything shown added.
+    private mutating func rebuild(_ list: DisplayList) -> Changes {
+        var changes = Changes()
+        changes.addedOnTop = entries.isEmpty
+        for id in entries.keys {
+            if let b = index.bounds(of: id) { changes.removedBounds.append(b) }
+        }
+        index = SpatialIndex()
+        entries.removeAll(keepingCapacity: true)
+        for entry in list.entries {
+            entries[entry.item.id] = entry
+            if let b = entry.item.drawable.paintedBounds { index.insert(entry.item.id, bounds: b) }
+            changes.added.append(entry.item)
+        }
         return changes
     }
 
-    /// Ids of the drawables whose painted bounds meet `rect`, in list order (bottom first).
-    public func query(_ rect: Rect) -> [UInt64] {
-        index.query(rect).sorted { (positions[$0] ?? 0) < (positions[$1] ?? 0) }
+    /// Ids of the drawables whose painted bounds meet `rect`, bottom first.
+    public func query(_ rect: Rect) -> [UInt64] { bottomFirst(index.query(rect)) }
+
+    /// `ids` the list shows, bottom first.
+    public func bottomFirst<S: Sequence>(_ ids: S) -> [UInt64] where S.Element == UInt64 {
+        ids.compactMap { id in entries[id].map { (id, $0.order) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// The drawable with `id`, if the list holds it.
-    public func drawable(_ id: UInt64) -> Drawable? { drawables[id] }
-    /// Where `id` is in the list.
-    public func position(of id: UInt64) -> Int? { positions[id] }
+    public func drawable(_ id: UInt64) -> Drawable? { entries[id]?.item.drawable }
+    /// Where `id` stacks (nil when the list does not show it).
+    public func order(of id: UInt64) -> OrderKey? { entries[id]?.order }
+    /// Whether the list shows `id`.
+    public func contains(_ id: UInt64) -> Bool { entries[id] != nil }
     /// Painted bounds of `id`.
     public func bounds(of id: UInt64) -> Rect? { index.bounds(of: id) }
     /// Number of drawables indexed.
-    public var count: Int { ids.count }
-
-    private func commonPrefix(_ items: [DisplayItem]) -> Int {
-        let n = min(ids.count, items.count)
-        var i = 0
-        while i < n && ids[i] == items[i].id { i += 1 }
-        return i
-    }
-
-    private func commonSuffix(_ items: [DisplayItem], prefix: Int) -> Int {
-        let n = min(ids.count, items.count) - prefix
-        var k = 0
-        while k < n && ids[ids.count - 1 - k] == items[items.count - 1 - k].id { k += 1 }
-        return k
-    }
+    public var count: Int { entries.count }
 }

@@ -53,7 +53,7 @@ extension Editor {
         let hidden = hiddenIDs
         let ids = index.query(Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
             .filter { !hidden.contains($0) }
-            .sorted { (index.position(of: $0) ?? 0) > (index.position(of: $1) ?? 0) }
+            .reversed()
         for id in ids {
             guard let d = index.drawable(id), d.isHit(at: p, radius: radius), let c = d.colour(at: p, radius: radius) else { continue }
             return c

@@ -151,7 +151,7 @@ public final class EraserTool: Tool {
         let index = context.spatialIndex
         // The drawables stay in the canvas (no tile is re-rendered during the drag); a veil of the
         // background over each dims it.
-        let ids = pendingIDs.sorted { (index.position(of: $0) ?? 0) < (index.position(of: $1) ?? 0) }
+        let ids = index.bottomFirst(pendingIDs)
         let veil = EraserTool.veilColor(on: context.canvas.background)
         var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.veiled(veil)) } }
         let width = context.screenPointSize

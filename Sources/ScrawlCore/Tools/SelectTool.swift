@@ -52,20 +52,18 @@ public final class SelectTool: Tool {
 
     public func displayListChanged(_ context: ToolContext) {
         let index = context.spatialIndex
-        selectedIDs = selectedIDs.filter { index.position(of: $0) != nil }
+        selectedIDs = selectedIDs.filter { index.contains($0) }
     }
 
     public func hiddenIDs(_ context: ToolContext) -> Set<UInt64> {
         gesture?.transforms == true ? selectedIDs : []
     }
 
-    /// The selected items in list order.
+    /// The selected items, bottom first.
     func selectedItems(_ context: ToolContext) -> [DisplayItem] {
         guard !selectedIDs.isEmpty else { return [] }
         let index = context.spatialIndex
-        return selectedIDs.compactMap { id in index.position(of: id).map { ($0, id) } }
-            .sorted { $0.0 < $1.0 }
-            .compactMap { _, id in index.drawable(id).map { DisplayItem(id: id, drawable: $0) } }
+        return index.bottomFirst(selectedIDs).compactMap { id in index.drawable(id).map { DisplayItem(id: id, drawable: $0) } }
     }
 
     /// The selection's box: the union of its painted bounds.

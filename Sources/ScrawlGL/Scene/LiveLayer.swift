@@ -158,15 +158,10 @@ public final class LiveLayer {
         draw(items, into: target, view: view, skipping: nil, overBase: false)
     }
 
-    /// What a frame starts from (after `update`): `canvas`'s target, or when the first live item is an
-    /// opaque polyline, a target holding the canvas and that stroke's frozen prefix, brought up to
+    /// What a frame starts from (after `update`): the canvas picture `c` (whose pixels change only
+    /// with `revision`, showing canvas points through `view`), or when the first live item is an
+    /// opaque polyline, a target holding the picture and that stroke's frozen prefix, brought up to
     /// date by drawing only what froze since. Follow it with `drawOverBase` into the frame.
-    public func base(over canvas: CanvasBaker, items: [LiveItem]) -> RenderTarget {
-        base(over: canvas.target, revision: canvas.revision, view: canvasView, items: items)
-    }
-
-    /// As `base(over:items:)` for any canvas picture: `canvas` (whose pixels change only with
-    /// `revision`) showing canvas points through `view`.
     public func base(over c: RenderTarget, revision: UInt64, view: ViewTransform, items: [LiveItem]) -> RenderTarget {
         baseUsed = nil
         translucentUsed = nil

@@ -1,23 +1,24 @@
 import ScrawlCore
 
-/// Keeps mesh coordinates small wherever a drawable lies. Meshes hold `Float` device pixels, which
-/// near canvas point 900000 at zoom 64 (5.8e7 px) would be 4 px apart: every drawable is instead
-/// tessellated relative to an anchor, the corner of the 65536-pixel cell of its level's device grid
-/// that holds its painted bounds' top-left, and the GPU adds the anchor's offset from the target
-/// (computed in `Double`) back. Drawables near the origin have anchor (0, 0) and the exact meshes
-/// they always had.
+/// Keeps mesh coordinates small wherever a target lies. Meshes hold `Float` device pixels, which
+/// near canvas point 900000 at zoom 64 (5.8e7 px) would be 4 px apart: drawables are instead
+/// tessellated relative to an anchor near the target they are drawn into, the corner nearest its
+/// top-left of the 65536-pixel cells of its level's device grid, and the GPU adds the anchor's
+/// offset from the target (computed in `Double`) back. Every pixel of a target then lies within
+/// 32768 + its size pixels of its anchor, where `Float` steps are 1/256 px or finer; targets within
+/// 32768 pixels of the origin (a page, and most drawings) have anchor (0, 0) and the exact meshes
+/// the tessellator makes. All drawables drawn into one target share its anchor.
 enum MeshAnchor {
-    /// Side of one anchor cell in device pixels: `Float` steps there are 1/128 px.
+    /// Side of one anchor cell in device pixels.
     static let cell = 65536.0
 
-    /// The anchor, in canvas points, for a drawable with painted bounds `bounds` drawn at `scale`.
-    static func anchor(for bounds: Rect?, scale: Double) -> Point {
-        guard let b = bounds, b.minX.isFinite, b.minY.isFinite else { return .zero }
-        func snap(_ v: Double) -> Double {
-            let k = (v * scale / cell).rounded(.down)
-            return k == 0 ? 0 : k * cell / scale
+    /// The anchor, in canvas points, for a target that `view` maps canvas points into.
+    static func anchor(forTarget view: ViewTransform) -> Point {
+        func snap(_ t: Double) -> Double {
+            let k = (-t / cell).rounded()
+            return k == 0 || !k.isFinite ? 0 : k * cell / view.scale
         }
-        return Point(snap(b.minX), snap(b.minY))
+        return Point(snap(view.translation.x), snap(view.translation.y))
     }
 
     /// `drawable`'s commands at `scale`, tessellated relative to `anchor`.

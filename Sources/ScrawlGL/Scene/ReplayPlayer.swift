@@ -69,15 +69,13 @@ public final class ReplayPlayer: FramePlayer {
                 region: FrameRegion? = nil) throws {
         editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
         if let region {
-            // Half a pixel more than the whole pixels wanted, so CanvasBaker's floor gives exactly them.
+            // Half a pixel more than the whole pixels wanted, so SceneView's floor gives exactly them.
             let canvas = CanvasSpec(width: (Double(region.width) + 0.5) / scale, height: (Double(region.height) + 0.5) / scale,
                                     background: replay.canvas.background)
             scene = try SceneView(renderer: renderer, canvas: canvas, scale: scale, origin: region.origin)
         } else {
             scene = try SceneView(renderer: renderer, canvas: replay.canvas, scale: scale)
         }
-        // A replay seldom undoes: no canvas-sized checkpoint copies until it first does.
-        scene.baker.defersCheckpoints = true
         self.scale = scale
     }
 
@@ -88,13 +86,13 @@ public final class ReplayPlayer: FramePlayer {
         let (w, h) = scene.frameSize(barsShown: bars)
         let frame = try frameTarget.flatMap { $0.width == w && $0.height == h ? $0 : nil } ?? RenderTarget(width: w, height: h)
         frameTarget = frame
-        let before = scene.baker.tessellateSeconds
+        let before = scene.canvas.tessellateSeconds
         var gpu = 0.0
         Stopwatch.time(&gpu) {
             scene.render(editor, into: frame, barsShown: bars)
             scene.renderer.finish()
         }
-        let tess = scene.baker.tessellateSeconds - before
+        let tess = scene.canvas.tessellateSeconds - before
         stats.tessellate += tess
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
@@ -104,20 +102,20 @@ public final class ReplayPlayer: FramePlayer {
 
 extension ReplayPlayer {
     /// A frame with nothing over the canvas is the canvas itself (`SceneView.render` would copy it
-    /// into a cleared frame of its size): it is baked and read back directly, without the frame
+    /// into a cleared frame of its size): it is drawn and read back directly, without the frame
     /// target (a second canvas-sized allocation) or the copy.
     private func renderCanvas() -> FrameImage {
-        let before = scene.baker.tessellateSeconds
+        let before = scene.canvas.tessellateSeconds
         var gpu = 0.0
         Stopwatch.time(&gpu) {
             scene.update(editor)
             scene.renderer.finish()
         }
-        let tess = scene.baker.tessellateSeconds - before
+        let tess = scene.canvas.tessellateSeconds - before
         stats.tessellate += tess
         stats.gpu += gpu - tess
         stats.drawables = editor.displayList.count
-        let t = scene.baker.target
+        guard let t = scene.canvas.wholeTarget else { return FrameImage(width: 0, height: 0, rgba: []) }
         return FrameImage(width: t.width, height: t.height, rgba: scene.renderer.readPixels(t))
     }
 }

@@ -1,8 +1,7 @@
 import ScrawlCore
 
 /// Names one tile: the device scale it is rendered at (its level) and its column and row in that
-/// level's grid. Tile (x, y) holds device pixels [x·T, (x+1)·T) x [y·T, (y+1)·T) of the canvas drawn
-/// at that scale, T being the cache's tile size, so canvas point (0, 0) is the top-left of tile (0, 0).
+/// level's grid (`TileGrid` says which pixels that is).
 public struct TileKey: Hashable, Sendable {
     /// The level's scale (device pixels per canvas point) as its bit pattern: levels are exact scales.
     public let level: UInt64
@@ -17,14 +16,37 @@ public struct TileKey: Hashable, Sendable {
     public var scale: Double { Double(bitPattern: level) }
 }
 
-/// One cached tile: its pixels (the page background with every drawable that touches it) and
-/// whether a change to the drawing has made them out of date (it is still shown until re-rendered).
+/// One cached tile: its pixels (the page background with every drawable that touches it) and the
+/// part a change to the drawing has made out of date (still shown until it is drawn again).
 final class Tile {
     let key: TileKey
     let target: RenderTarget
     /// The cache's frame counter when the tile was last shown or rendered.
     var lastUsed: UInt64
-    var stale = false
+    /// The tile's pixels that are out of date (tile coordinates), at most two rectangles (a
+    /// change's, or the strips of an edge tile drawn only where it showed); empty when it is up to date.
+    private(set) var dirty: [PixelRect] = []
+    var stale: Bool { !dirty.isEmpty }
+
+    /// Marks `part` out of date: merged into a rectangle it meets, or kept apart while there are
+    /// fewer than two (more are merged into one bounding rectangle).
+    func markDirty(_ part: PixelRect) {
+        guard !part.isEmpty else { return }
+        var merged = part
+        var rest: [PixelRect] = []
+        for r in dirty {
+            if !r.grown(1).intersection(merged).isEmpty { merged = merged.union(r) } else { rest.append(r) }
+        }
+        dirty = rest + [merged]
+        if dirty.count > 2 { dirty = [dirty.dropFirst().reduce(dirty[0]) { $0.union($1) }] }
+    }
+
+    /// The tile is up to date but for `part`, which was drawn again when it was out of date as
+    /// `was` (nothing changes when a change has made more of it out of date since).
+    func markDrawn(_ was: PixelRect) { dirty.removeAll { $0 == was } }
+
+    /// Marks all of the tile up to date.
+    func markClean() { dirty = [] }
 
     init(key: TileKey, target: RenderTarget, lastUsed: UInt64) {
         self.key = key; self.target = target; self.lastUsed = lastUsed
@@ -33,11 +55,11 @@ final class Tile {
 
 /// GPU tiles of the committed drawing, keyed by level and position, within a memory budget.
 ///
-/// Every tile is a square colour texture of `tileSize` pixels; all share one depth/stencil buffer
+/// Every tile is a colour texture of `width` x `height` pixels; all share one depth/stencil buffer
 /// (tiles are drawn one at a time and leave the stencil at 0). When a new tile would pass the
 /// budget, the least recently used tile not shown in the current frame is reused.
 final class TileCache {
-    let tileSize: Int
+    let width: Int, height: Int
     let budgetBytes: Int
     private(set) var tiles: [TileKey: Tile] = [:]
     /// The keys of each level's tiles.
@@ -46,14 +68,17 @@ final class TileCache {
     /// Counts frames; tiles used in the current one are never evicted.
     private(set) var frame: UInt64 = 1
 
-    init(tileSize: Int, budgetBytes: Int) {
-        self.tileSize = tileSize
+    init(width: Int, height: Int, budgetBytes: Int) {
+        self.width = width
+        self.height = height
         self.budgetBytes = budgetBytes
-        depthStencil = DepthStencilBuffer(width: tileSize, height: tileSize)
+        depthStencil = DepthStencilBuffer(width: width, height: height)
     }
 
+    /// Bytes of one tile's colour (and of the shared depth/stencil buffer).
+    var tileBytes: Int { width * height * 4 }
     /// Bytes of GPU memory the tiles and their shared depth/stencil buffer hold.
-    var byteCount: Int { (tiles.count + 1) * tileSize * tileSize * 4 }
+    var byteCount: Int { (tiles.count + 1) * tileBytes }
     /// The levels that have tiles, as scales.
     var cachedScales: [Double] { levels.compactMap { $0.value.isEmpty ? nil : Double(bitPattern: $0.key) } }
 
@@ -75,13 +100,13 @@ final class TileCache {
     /// A tile for `key` with undefined pixels: a new texture while within budget, else the least
     /// recently used tile's (not one used in this frame; over budget when every tile is).
     func make(_ key: TileKey) throws -> Tile {
-        if let old = tiles[key] { old.lastUsed = frame; old.stale = false; return old }
+        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); return old }
         var target: RenderTarget?
-        if byteCount + tileSize * tileSize * 4 > budgetBytes, let victim = leastRecentlyUsed() {
+        if byteCount + tileBytes > budgetBytes, let victim = leastRecentlyUsed() {
             remove(victim.key)
             target = victim.target
         }
-        let t = Tile(key: key, target: try target ?? RenderTarget(width: tileSize, height: tileSize, sharing: depthStencil),
+        let t = Tile(key: key, target: try target ?? RenderTarget(width: width, height: height, sharing: depthStencil),
                      lastUsed: frame)
         tiles[key] = t
         levels[key.level, default: []].insert(key)
@@ -103,9 +128,9 @@ final class TileCache {
         if levels[key.level]?.isEmpty == true { levels[key.level] = nil }
     }
 
-    /// Marks every tile stale.
+    /// Marks every tile wholly out of date.
     func invalidateAll() {
-        for t in tiles.values { t.stale = true }
+        for t in tiles.values { t.markDirty(PixelRect(x: 0, y: 0, width: width, height: height)) }
     }
 
     /// Drops every tile.

@@ -35,9 +35,6 @@ public final class WindowScene {
     private var composed: RenderTarget?
     private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
     private var composeRevision: UInt64 = 0
-    /// The hidden set and the list it filtered, last time some items were hidden.
-    private var lastHidden: Set<UInt64> = []
-    private var hiddenListKey: (UInt64, Int, UInt64?)?
     /// The ids of the selection the last frame dragged, and the list's revision then.
     private var lastDrag: (ids: Set<UInt64>, revision: UInt64)?
     /// A dropped selection still drawn live while the tiles under its new place are being filled:
@@ -126,22 +123,10 @@ public final class WindowScene {
         return false
     }
 
-    /// Brings the tiles up to date with the editor's visible items; while some are hidden (a
-    /// selection being dragged), the filtered list is made again only when the list or the hidden
-    /// set changed.
+    /// Brings the tiles up to date with the editor's list, less what the tool hides (a selection
+    /// being dragged): both through the list's feed and the hidden set, never a pass over the list.
     private func syncTiles(_ editor: Editor) {
-        let hidden = editor.hiddenIDs
-        if hidden.isEmpty {
-            if !lastHidden.isEmpty { lastHidden = []; tiles.sync(editor.displayList.items) }
-            tiles.sync(editor.displayList)
-            return
-        }
-        let list = editor.displayList
-        let key = (list.revision, list.items.count, list.items.last?.id)
-        if let k = hiddenListKey, k == key, hidden == lastHidden { return }
-        hiddenListKey = key
-        lastHidden = hidden
-        tiles.sync(list.items.filter { !hidden.contains($0.id) })
+        tiles.sync(editor.displayList, hidden: editor.hiddenIDs)
     }
 
     /// The canvas picture for `view`: composed again when the view, the area or the tiles changed,

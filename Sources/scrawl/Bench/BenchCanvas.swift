@@ -344,7 +344,7 @@ extension Bench {
     /// visible tile's region (with the fringe margin) queries, summed, over the distinct ones.
     func tileDrawsPerStroke(_ editor: Editor, _ viewport: Viewport) -> Double {
         let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
-        scene.tiles.sync(editor.displayList.items)
+        scene.tiles.sync(editor.displayList)
         let view = scene.canvasView(viewport, barsShown: true)
         let area = scene.canvasArea(width: Bench.windowWidth, height: Bench.windowHeight, barsShown: true)
         let t = Double(scene.tiles.tileSize), sc = view.scale, m = TiledCanvas.fringeMargin / sc

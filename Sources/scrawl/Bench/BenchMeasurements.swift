@@ -39,7 +39,7 @@ extension Bench {
         var runs: [(total: Double, tools: Double, tess: Double)] = []
         for _ in 0..<config.renderReps {
             let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
-            let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+            let frame = try RenderTarget(width: scene.width, height: scene.height)
             let editor = Editor(canvas: canvas, seed: workload.seed, stampImage: stamp)
             renderer.finish()
             var total = 0.0, tools = 0.0
@@ -48,7 +48,7 @@ extension Bench {
                 scene.render(editor, into: frame, barsShown: false)
                 renderer.finish()
             }
-            runs.append((total, tools, scene.baker.tessellateSeconds))
+            runs.append((total, tools, scene.canvas.tessellateSeconds))
         }
         let m = runs.sorted { $0.total < $1.total }[runs.count / 2]
         report["workload_render_s"] = .s(m.total)
@@ -101,7 +101,7 @@ extension Bench {
     /// `frame_ms`: a frame (clear, canvas copy, a live Pencil stroke of `livePoints` points) with 0,
     /// 1000 and 10000 committed strokes, measured round-robin so load from elsewhere hits all alike;
     /// `undo_ms`: undo of the last of the largest count (Editor.undo plus SceneView.update, which
-    /// rewinds the canvas to a checkpoint and re-renders the strokes after it).
+    /// draws again the pixels the undone stroke covered from the strokes that touch them).
     mutating func measureFramesAndUndo() throws {
         let largest = config.committed.max() ?? 0
         let strokes = BenchmarkWorkload.replay(strokes: max(largest, 1), points: config.points)
@@ -116,7 +116,7 @@ extension Bench {
             let live = BenchmarkWorkload.penStroke(points: config.livePoints, in: canvas, rng: &rng)
             editor.handle(.touches([Touch(id: 7, phase: .began, location: live[0])]))
             for p in live.dropFirst() { editor.handle(.touches([Touch(id: 7, phase: .moved, location: p)])) }
-            scenes.append((editor, scene, try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)))
+            scenes.append((editor, scene, try RenderTarget(width: scene.width, height: scene.height)))
         }
         // The same editors through the window's scene: 1280 x 800 with bars, the page in view, its
         // tiles rendered before timing.
@@ -160,7 +160,6 @@ extension Bench {
 
     private mutating func measureUndo(_ editor: Editor, _ scene: SceneView) {
         var times: [Double] = []
-        var rerendered = 0
         for _ in 0..<config.undoReps {
             var t = 0.0
             Stopwatch.time(&t) {
@@ -169,16 +168,12 @@ extension Bench {
                 renderer.finish()
             }
             times.append(t)
-            rerendered = scene.baker.lastSyncRendered
             editor.redo()
             scene.update(editor)
             renderer.finish()
         }
         report["undo_ms"] = .ms(median(times))
-        report["undo"] = .object([
-            ("committed", .int(editor.displayList.count)), ("rerendered_strokes", .int(rerendered)),
-            ("checkpoint_interval", .int(scene.baker.checkpointInterval)),
-        ])
+        report["undo"] = .object([("committed", .int(editor.displayList.count))])
     }
 
     /// One live Pencil stroke being drawn, for the append timings.
@@ -254,7 +249,7 @@ extension Bench {
             editor.handle(.key(KeyPress("[", shift: true)))  // 50 %
         }
         let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
-        let frame = try RenderTarget(width: scene.baker.target.width, height: scene.baker.target.height)
+        let frame = try RenderTarget(width: scene.width, height: scene.height)
         let layer = try RenderTarget(width: frame.width, height: frame.height)
         var rng = SplitMix64(seed: 5)
         let path = BenchmarkWorkload.penStroke(points: length + 2 * reps, in: canvas, rng: &rng)

@@ -175,9 +175,8 @@ extension WindowApp {
         let fit = min(side / w, side / h, (area / max(w * h, 1)).squareRoot())
         if fit < 1 { scale *= fit * (1 - 1e-9) }  // just inside the limits after rounding down
         glfwMakeContextCurrent(window)
-        let baker = try CanvasBaker(renderer: g.renderer, canvas: canvas, scale: scale)
-        baker.sync(editor.displayList.items)
-        let t = baker.target
+        let scene = try SceneView(renderer: g.renderer, canvas: canvas, scale: scale)
+        guard let t = scene.canvasTarget(editor.displayList) else { throw ExportUnavailable() }
         try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
     }
 }

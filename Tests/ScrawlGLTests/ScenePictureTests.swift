@@ -4,7 +4,7 @@ import XCTest
 import ScrawlWorkload
 
 /// The scene's fast paths give the same pixels as the plain ones.
-final class SceneCheckpointTests: GLTestCase {
+final class ScenePictureTests: GLTestCase {
     /// `copy(_:to:x:y:)` places the source exactly where `composite` over a transparent target would.
     func testOffsetCopyMatchesCompositeOverTransparent() throws {
         try withRenderer { renderer in
@@ -21,35 +21,36 @@ final class SceneCheckpointTests: GLTestCase {
         }
     }
 
-    /// Whatever checkpoints a bulk sync kept, undoing any number of strokes (and redoing them)
-    /// gives the pixels of a canvas baked from scratch.
-    func testUndoAfterBulkSyncMatchesFreshBake() throws {
+    /// Undoing any number of strokes (and redoing them), deleting a stroke in the middle of the
+    /// stack or hiding some, gives the pixels of a canvas drawn from scratch: an edit draws again
+    /// only the pixels it reaches, from the strokes that touch them.
+    func testEditsMatchAFreshPicture() throws {
         try withRenderer { renderer in
             let canvas = CanvasSpec(width: 160, height: 100)
-            let drawables = Self.smallDrawables()
             let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
-            for d in drawables { editor.commit(d) }
+            for d in Self.smallDrawables() { editor.commit(d) }
             let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
-            scene.baker.checkpointInterval = 8
-            scene.baker.maxCheckpoints = 3
-            scene.update(editor)
-            XCTAssertEqual(scene.baker.lastSyncRendered, 60)
-            func fresh() throws -> [UInt8] {
-                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: 1)
-                baker.sync(editor.displayList.items)
-                return renderer.readPixels(baker.target)
+            func picture(_ list: DisplayList, hidden: Set<UInt64> = [], in scene: SceneView) throws -> [UInt8] {
+                renderer.readPixels(try XCTUnwrap(scene.canvasTarget(list, hidden: hidden)))
             }
-            var rendered: [Int] = []
+            func fresh(hidden: Set<UInt64> = []) throws -> [UInt8] {
+                let drawables = editor.displayList.items.filter { !hidden.contains($0.id) }.map(\.drawable)
+                return try picture(DisplayList(drawables: drawables),
+                                   in: SceneView(renderer: renderer, canvas: canvas, scale: 1))
+            }
+            _ = try picture(editor.displayList, in: scene)
             for steps in [1, 3, 9, 20] {
                 for _ in 0..<steps { editor.undo() }
-                scene.update(editor)
-                rendered.append(scene.baker.lastSyncRendered)
-                XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after undoing \(steps)")
+                XCTAssertEqual(try picture(editor.displayList, in: scene), try fresh(), "after undoing \(steps)")
             }
-            XCTAssertLessThan(rendered[0], 8, "one undo re-renders less than an interval")
             for _ in 0..<33 { editor.redo() }
-            scene.update(editor)
-            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh(), "after redoing everything")
+            XCTAssertEqual(try picture(editor.displayList, in: scene), try fresh(), "after redoing everything")
+            let middle = editor.displayList.items[25].id
+            _ = editor.replace([middle: []])
+            XCTAssertEqual(try picture(editor.displayList, in: scene), try fresh(), "after deleting one below the top")
+            let hidden = Set(editor.displayList.items.prefix(10).map(\.id))
+            XCTAssertEqual(try picture(editor.displayList, hidden: hidden, in: scene), try fresh(hidden: hidden), "ten hidden")
+            XCTAssertEqual(try picture(editor.displayList, in: scene), try fresh(), "shown again")
         }
     }
 
@@ -60,38 +61,6 @@ final class SceneCheckpointTests: GLTestCase {
             guard case .path(var p) = d else { return d }
             p.path = p.path.mapped { Point($0.x / 8, $0.y / 8) }
             return .path(p)
-        }
-    }
-
-    /// A baker that defers checkpoints (`render`) keeps none while the list only grows, bulk or
-    /// stroke by stroke; its first undo re-renders from the background and gives the pixels of a
-    /// fresh bake, and from then on it keeps checkpoints, so later undos re-render less than an interval.
-    func testDeferredCheckpointsStartAtTheFirstRewind() throws {
-        try withRenderer { renderer in
-            let canvas = CanvasSpec(width: 160, height: 100)
-            let drawables = Self.smallDrawables()
-            let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
-            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
-            scene.baker.checkpointInterval = 8
-            scene.baker.defersCheckpoints = true
-            for d in drawables.prefix(20) { editor.commit(d); scene.update(editor) }
-            for d in drawables.dropFirst(20) { editor.commit(d) }
-            scene.update(editor)
-            XCTAssertEqual(scene.baker.checkpointCount, 0, "no checkpoint before the first rewind")
-            func fresh() throws -> [UInt8] {
-                let baker = try CanvasBaker(renderer: renderer, canvas: canvas, scale: 1)
-                baker.sync(editor.displayList.items)
-                return renderer.readPixels(baker.target)
-            }
-            editor.undo()
-            scene.update(editor)
-            XCTAssertEqual(scene.baker.lastSyncRendered, 59, "the first undo re-renders everything")
-            XCTAssertGreaterThan(scene.baker.checkpointCount, 0)
-            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh())
-            editor.undo()
-            scene.update(editor)
-            XCTAssertLessThan(scene.baker.lastSyncRendered, 8, "later undos start from a checkpoint")
-            XCTAssertEqual(renderer.readPixels(scene.baker.target), try fresh())
         }
     }
 
@@ -121,10 +90,12 @@ final class SceneCheckpointTests: GLTestCase {
                     scene.render(editor, into: frame, barsShown: false)
                     let reference = try RenderTarget(width: 120, height: 90)
                     renderer.clear(reference, to: .clear)
-                    renderer.copy(scene.baker.target, to: reference, x: 0, y: 0)
+                    let picture = try XCTUnwrap(scene.canvas.wholeTarget)
+                    renderer.copy(picture, to: reference, x: 0, y: 0)
                     scene.live.draw(editor.liveItems, into: reference)
                     XCTAssertEqual(renderer.readPixels(frame), renderer.readPixels(reference), "round \(round) point \(i)")
-                    let cached = scene.live.base(over: scene.baker, items: editor.liveItems) !== scene.baker.target
+                    let cached = scene.live.base(over: picture, revision: scene.canvas.revision, view: scene.canvasView(barsShown: false),
+                                                 items: editor.liveItems) !== picture
                     // Strokes long enough for their own streaming mesh draw over a cached base (a
                     // translucent one's holds its frozen coverage composited in); short ones (drawn
                     // with the batched commands) do not.
@@ -151,7 +122,7 @@ final class SceneCheckpointTests: GLTestCase {
                 }
                 let reference = try RenderTarget(width: 80, height: 60)
                 renderer.clear(reference, to: .clear)
-                renderer.copy(scene.baker.target, to: reference, x: 0, y: 0)
+                renderer.copy(try XCTUnwrap(scene.canvas.wholeTarget), to: reference, x: 0, y: 0)
                 scene.live.draw(editor.liveItems, into: reference)
                 XCTAssertEqual(renderer.readPixels(frame), renderer.readPixels(reference), "stroke \(n)")
                 editor.handle(.key(KeyPress(name: "escape")!))
