@@ -54,6 +54,52 @@ final class ScenePictureTests: GLTestCase {
         }
     }
 
+    /// Strokes drawn one by one keep a picture of what lies below a recent one (`Tile.below`, taken
+    /// again every few strokes here): undoing the newest stroke tessellates nothing, and every edit
+    /// after (undo past the picture's mark, redo, a deletion below the top, a hidden set, strokes
+    /// drawn after those) still gives the pixels of a canvas drawn from scratch.
+    func testUndoFromThePictureBelowMatchesAFreshPicture() throws {
+        try withRenderer { renderer in
+            let canvas = CanvasSpec(width: 160, height: 100)
+            let editor = Editor(canvas: canvas, seed: 1, stampImage: .defaultStamp)
+            let scene = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
+            XCTAssertNotNil(scene.canvas.belowLimit, "a small whole-target cache keeps a picture below")
+            scene.canvas.belowLimit = 7
+            func picture(hidden: Set<UInt64> = []) throws -> [UInt8] {
+                renderer.readPixels(try XCTUnwrap(scene.canvasTarget(editor.displayList, hidden: hidden)))
+            }
+            func fresh(hidden: Set<UInt64> = []) throws -> [UInt8] {
+                let drawables = editor.displayList.items.filter { !hidden.contains($0.id) }.map(\.drawable)
+                let other = try SceneView(renderer: renderer, canvas: canvas, scale: 1)
+                return renderer.readPixels(try XCTUnwrap(other.canvasTarget(DisplayList(drawables: drawables))))
+            }
+            let drawables = Self.smallDrawables()
+            for d in drawables.prefix(40) { editor.commit(d); _ = try picture() }
+            let spent = scene.canvas.tessellateSeconds
+            editor.undo()
+            XCTAssertEqual(try picture(), try fresh(), "the newest undone")
+            XCTAssertEqual(scene.canvas.tessellateSeconds, spent, "undoing the newest stroke draws none again")
+            for steps in [2, 9] {
+                for _ in 0..<steps { editor.undo() }
+                XCTAssertEqual(try picture(), try fresh(), "after undoing \(steps) more")
+            }
+            for _ in 0..<5 { editor.redo(); _ = try picture() }
+            XCTAssertEqual(try picture(), try fresh(), "after redoing five")
+            for d in drawables.dropFirst(40) { editor.commit(d); _ = try picture() }
+            editor.undo()
+            XCTAssertEqual(try picture(), try fresh(), "newest undone after more strokes")
+            _ = editor.replace([editor.displayList.items[12].id: []])
+            XCTAssertEqual(try picture(), try fresh(), "after deleting one below the top")
+            editor.undo(); editor.undo()
+            XCTAssertEqual(try picture(), try fresh(), "deletion and a stroke undone")
+            let hidden = Set(editor.displayList.items.prefix(10).map(\.id))
+            XCTAssertEqual(try picture(hidden: hidden), try fresh(hidden: hidden), "ten hidden")
+            editor.undo()
+            XCTAssertEqual(try picture(hidden: hidden), try fresh(hidden: hidden), "ten hidden, one more undone")
+            XCTAssertEqual(try picture(), try fresh(), "shown again")
+        }
+    }
+
     /// The benchmark's first 60 strokes of 12 points, shrunk to fit a 160 x 100 canvas.
     private static func smallDrawables() -> [Drawable] {
         let replay = BenchmarkWorkload.replay(strokes: 60, points: 12)

@@ -24,6 +24,9 @@ public struct DisplayListIndex: Sendable {
         /// Whether every added item stacks above everything that was indexed before (an append, or
         /// a redo of one), so a cache may draw it straight over what it holds.
         public var addedOnTop = true
+        /// The lowest order key of the items added or removed (zero when the index started over,
+        /// its keys renumbered): a cache's picture of what stacks below a higher key is still right.
+        public var lowestChanged: OrderKey?
     }
 
     /// Brings the index up to date with `list`; nil when nothing changed since the last sync.
@@ -50,6 +53,7 @@ public struct DisplayListIndex: Sendable {
     private mutating func apply(_ edit: DisplayList.ListEdit, _ changes: inout Changes) {
         for id in edit.removed {
             if let b = index.bounds(of: id) { changes.removedBounds.append(b) }
+            if let o = entries[id]?.order { changes.lowestChanged = min(changes.lowestChanged ?? o, o) }
             index.remove(id)
             entries[id] = nil
         }
@@ -57,6 +61,7 @@ public struct DisplayListIndex: Sendable {
             entries[entry.item.id] = entry
             if let b = entry.item.drawable.paintedBounds { index.insert(entry.item.id, bounds: b) }
             changes.added.append(entry.item)
+            changes.lowestChanged = min(changes.lowestChanged ?? entry.order, entry.order)
         }
     }
 
@@ -64,6 +69,7 @@ public struct DisplayListIndex: Sendable {
     private mutating func rebuild(_ list: DisplayList) -> Changes {
         var changes = Changes()
         changes.addedOnTop = entries.isEmpty
+        changes.lowestChanged = OrderKey(0)
         for id in entries.keys {
             if let b = index.bounds(of: id) { changes.removedBounds.append(b) }
         }

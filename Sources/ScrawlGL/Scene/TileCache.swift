@@ -27,6 +27,12 @@ final class Tile {
     /// change's, or the strips of an edge tile drawn only where it showed); empty when it is up to date.
     private(set) var dirty: [PixelRect] = []
     var stale: Bool { !dirty.isEmpty }
+    /// A copy of the tile showing exactly the drawables stacked below `mark` (up to date for them),
+    /// so an out-of-date part whose changes all stack at or above `mark` (an undo of recent strokes)
+    /// is drawn again from it and the drawables above the mark alone: see `TiledCanvas.belowLimit`.
+    var below: (target: RenderTarget, mark: OrderKey)?
+    /// Drawables drawn on top of the tile since `below` was taken.
+    var drawnAbove = 0
 
     /// Marks `part` out of date: merged into a rectangle it meets, or kept apart while there are
     /// fewer than two (more are merged into one bounding rectangle).
@@ -100,7 +106,7 @@ final class TileCache {
     /// A tile for `key` with undefined pixels: a new texture while within budget, else the least
     /// recently used tile's (not one used in this frame; over budget when every tile is).
     func make(_ key: TileKey) throws -> Tile {
-        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); return old }
+        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); old.below = nil; return old }
         var target: RenderTarget?
         if byteCount + tileBytes > budgetBytes, let victim = leastRecentlyUsed() {
             remove(victim.key)
@@ -130,7 +136,10 @@ final class TileCache {
 
     /// Marks every tile wholly out of date.
     func invalidateAll() {
-        for t in tiles.values { t.markDirty(PixelRect(x: 0, y: 0, width: width, height: height)) }
+        for t in tiles.values {
+            t.markDirty(PixelRect(x: 0, y: 0, width: width, height: height))
+            t.below = nil
+        }
     }
 
     /// Drops every tile.

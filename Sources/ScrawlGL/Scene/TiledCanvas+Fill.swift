@@ -80,9 +80,14 @@ extension TiledCanvas {
             return tile.dirty.map { (key, $0, $0.offsetBy(t.x, t.y)) }.filter { !$0.rect.intersection(shown).isEmpty }
         }
         if let (key, part, rect) = dirty.first, let tile = cache.tiles[key] {
-            let repair = block(rect, tiles: [(key, part)], target: tile.target, inPlace: true, clip: part)
+            // From the tile's picture of what lies below its mark, when it has one, and the drawables above.
+            let repair = block(rect, tiles: [(key, part)], target: tile.target, inPlace: true, clip: part, above: tile.below?.mark)
             if budget == nil || repair.ids.count <= inPlaceLimit {
-                renderer.clear(tile.target, to: background, in: part)
+                if let below = tile.below {
+                    renderer.blit(below.target, from: part, to: tile.target, rect: part, clip: part)
+                } else {
+                    renderer.clear(tile.target, to: background, in: part)
+                }
                 return repair
             }
             return repairBlock(dirty.map { ($0.key, $0.part, $0.rect) }, scale: view.scale)
@@ -113,12 +118,14 @@ extension TiledCanvas {
 
     /// A block drawing level pixels `region` into `target`: a scratch whose top-left is the
     /// region's, or in place a tile's own target (through the tile's view, within `clip`).
+    /// `above`: only the drawables stacking at or above it (the rest is there already).
     private func block(_ region: PixelRect, tiles: [(key: TileKey, dirty: PixelRect?)], target: RenderTarget,
-                       inPlace: Bool, clip: PixelRect? = nil) -> PendingBlock {
+                       inPlace: Bool, clip: PixelRect? = nil, above: OrderKey? = nil) -> PendingBlock {
         let key = tiles[0].key, scale = key.scale
         let view = inPlace ? grid.view(key) : grid.view(scale: scale, x: region.x, y: region.y)
         let canvas = grid.canvasRect(region, scale: scale).insetBy(-TiledCanvas.fringeMargin / scale)
-        let ids = contents.query(canvas).filter { !hidden.contains($0) }
+        var ids = contents.query(canvas).filter { !hidden.contains($0) }
+        if let above { ids = ids.filter { (contents.order(of: $0) ?? above) >= above } }
         return PendingBlock(region: region, view: view, target: target, tiles: tiles, inPlace: inPlace, clip: clip, ids: ids)
     }
 

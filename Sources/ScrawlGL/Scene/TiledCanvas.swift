@@ -58,6 +58,12 @@ public final class TiledCanvas {
     /// tile itself, in one go (exactly the pixels a whole tile would have there); a larger one
     /// through a scratch over as many frames as the budget needs, the tile shown as it was meanwhile.
     public var inPlaceLimit = 256
+    /// Tiles keep a picture of what stacks below a recent drawable (`Tile.below`), taken again after
+    /// this many more are drawn on top, so undoing recent strokes draws again only the strokes above
+    /// it, not every stroke under the undone one; nil keeps none (the window's tiles, whose memory
+    /// it would double). A whole-target cache keeps one when its picture is at most `belowMaxBytes`.
+    public var belowLimit: Int?
+    static let belowMaxBytes = 64 << 20
 
     /// The window's cache: tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
     public init(renderer: Renderer, background: Color, tileSize: Int = 256, budgetBytes: Int = 256 << 20) {
@@ -76,6 +82,7 @@ public final class TiledCanvas {
         cache = TileCache(width: width, height: height, budgetBytes: .max)
         let tile = try cache.make(TileKey(scale: view.scale, x: 0, y: 0))
         tile.markDirty(PixelRect(x: 0, y: 0, width: width, height: height))
+        if cache.tileBytes <= TiledCanvas.belowMaxBytes { belowLimit = 256 }
     }
 
     /// Side of a tile in device pixels (the width of a whole-target tile).
@@ -104,13 +111,15 @@ public final class TiledCanvas {
         let added = changes.added.filter { !hidden.contains($0.id) }
         let addedBounds = added.compactMap { contents.bounds(of: $0.id) }
         dropPendingBlock(ifTouching: changes.removedBounds + addedBounds)
-        invalidate(changes.removedBounds)
+        invalidate(changes.removedBounds, lowest: changes.lowestChanged)
         if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit {
             for item in added {
-                if let b = contents.bounds(of: item.id) { drawIntoCachedTiles(item.drawable, bounds: b) }
+                if let b = contents.bounds(of: item.id), let order = contents.order(of: item.id) {
+                    drawIntoCachedTiles(item.drawable, bounds: b, order: order)
+                }
             }
         } else {
-            invalidate(addedBounds)
+            invalidate(addedBounds, lowest: changes.lowestChanged)
         }
     }
 
@@ -123,15 +132,17 @@ public final class TiledCanvas {
         guard !bounds.isEmpty else { return }
         revision &+= 1
         dropPendingBlock(ifTouching: bounds)
-        invalidate(bounds)
+        invalidate(bounds, lowest: changed.compactMap { contents.order(of: $0) }.min())
     }
 
     /// Draws one new drawable into every cached tile it touches, at every cached scale (over a
     /// tile's out-of-date part too: drawing that part again draws this drawable on top as well).
-    private func drawIntoCachedTiles(_ drawable: Drawable, bounds: Rect) {
+    /// `order` is where it stacks: a tile due a new picture of what lies below takes it first.
+    private func drawIntoCachedTiles(_ drawable: Drawable, bounds: Rect, order: OrderKey) {
         for scale in cache.cachedScales {
             var commands: [Point: [DrawCommand]] = [:]  // by anchor: nearly always one
             for tile in tilesTouching(bounds, scale: scale) {
+                takeBelow(tile, mark: order)
                 let view = grid.view(tile.key), anchor = MeshAnchor.anchor(forTarget: view)
                 if commands[anchor] == nil {
                     commands[anchor] = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
@@ -165,8 +176,9 @@ public final class TiledCanvas {
     }
 
     /// Marks out of date the pixels of every cached tile that one of `rects` reaches (all of every
-    /// tile for many rects).
-    private func invalidate(_ rects: [Rect]) {
+    /// tile for many rects). The changed drawables stack at `lowest` and above (nil: unknown): a
+    /// tile's picture of what lies below a mark above that stays right, any other is dropped.
+    private func invalidate(_ rects: [Rect], lowest: OrderKey?) {
         guard !rects.isEmpty else { return }
         if rects.count > TiledCanvas.regionLimit { cache.invalidateAll(); return }
         for rect in rects {
@@ -175,10 +187,24 @@ public final class TiledCanvas {
                 for tile in tilesTouching(rect, scale: scale) {
                     let t = grid.pixelRect(tile.key)
                     let part = pixels.intersection(t).offsetBy(-t.x, -t.y)
+                    guard !part.isEmpty else { continue }
                     tile.markDirty(part)
+                    if let below = tile.below, lowest.map({ $0 < below.mark }) ?? true { tile.below = nil }
                 }
             }
         }
+    }
+
+    /// Before a drawable stacking at `mark` is drawn on top of `tile`: copies the tile as its picture
+    /// of what lies below `mark` when it has none or `belowLimit` drawables were drawn over its
+    /// picture since, and the tile is wholly up to date.
+    private func takeBelow(_ tile: Tile, mark: OrderKey) {
+        tile.drawnAbove += 1
+        guard let limit = belowLimit, tile.dirty.isEmpty, tile.below == nil || tile.drawnAbove > limit else { return }
+        guard let target = tile.below?.target ?? (try? RenderTarget(width: tile.target.width, height: tile.target.height)) else { return }
+        renderer.copy(tile.target, to: target)
+        tile.below = (target, mark)
+        tile.drawnAbove = 1
     }
 
     // MARK: Geometry of tiles

@@ -99,7 +99,7 @@ struct BenchConfig {
         ("tessellate_points_per_s", .string("input points per second through Drawable.commands (flatten + stroke tessellation) of the workload's strokes, median run")),
         ("workload_render_s", .string("fresh editor and scene: every event through the tools (frame events skipped), the canvas baked (tessellation, uploads, llvmpipe draws, checkpoint copies), one frame composed, glFinish; no parsing, no read-back; median run")),
         ("parse_s", .string("Replay.parse of the workload's canonical JSON held in memory (no file I/O), median run")),
-        ("undo_ms", .string("Editor.undo + SceneView.update (rewind to the newest checkpoint, re-render the strokes after it) + glFinish, with 10000 committed, median")),
+        ("undo_ms", .string("Editor.undo + SceneView.update (the undone stroke's pixels drawn again from the canvas's picture of what lies below a recent stroke, and the strokes above it) + glFinish, with 10000 committed, median")),
         ("frame_ms", .string("SceneView.render (clear, canvas copy, a 100-point live Pencil stroke) + glFinish, median, taken round-robin over the counts")),
         ("append_us", .string("one moved event with its whole frame: Editor.handle, LiveLayer.update (incremental tessellation + upload), SceneView.render (newly frozen triangles into the cached base, base copy, re-emitted tail) + glFinish, median")),
         ("window_frame_ms", .string("the frame_ms scenes (same editors, same live stroke) through WindowScene, as the window draws now: a 1280x800 frame, content scale 1, bars shown, viewport at the page, tiles cached (composed canvas and live base reused), + glFinish, median, round-robin with frame_ms")),
