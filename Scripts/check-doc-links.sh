@@ -2,7 +2,7 @@
 # Hand-run: every relative link in README.md and docs/*.md names an existing file (and each #anchor a heading there).
 # Usage: Scripts/check-doc-links.sh [REPO_ROOT]; prints each broken link, nothing when all are good.
 cd "${1:-.}"
-bad=0
+check() {
 for f in README.md docs/*.md; do
   dir=$(dirname "$f")
   grep -oE '\]\([^)]+\)' "$f" | sed -E 's/^\]\((.*)\)$/\1/' | while read -r link; do
@@ -16,3 +16,6 @@ for f in README.md docs/*.md; do
     fi
   done
 done
+}
+problems=$(check)
+[ -z "$problems" ] || { echo "$problems"; exit 1; }
