@@ -48,7 +48,7 @@ uninstall:
 clean:
 	rm -rf .build
 
-# Fuzzing and sanitizers (see README, "Fuzzing and sanitizers"). Their builds live in their own
+# Fuzzing and sanitizers (see docs/testing.md). Their builds live in their own
 # scratch paths (.build/fuzz, .build/asan, .build/tsan), so they never disturb the normal build.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= replay document journal png

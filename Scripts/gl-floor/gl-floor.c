@@ -1,4 +1,4 @@
-/* The memory floor of any OpenGL process on this machine's driver (issue 11, part 4): the peak
+/* The memory floor of any OpenGL process on this machine's driver: the peak
  * resident set (VmHWM) of a minimal C program after each step a headless `scrawl render` must also
  * take: a surfaceless EGL context, one 1280x800 RGBA8 canvas, one linked program, one blended
  * triangle and a read-back of the canvas. No Swift, no drawing data. Hand-run, not a test. */
