@@ -3,7 +3,7 @@ import ScrawlCore
 import ScrawlStorage
 import XCTest
 
-/// Issue 8 on the command line: cut recordings, outputs that are inputs, long paths, odd stamp files.
+/// Hostile input on the command line: cut recordings, outputs that are inputs, long paths, odd stamp files.
 final class CLISafetyTests: CLITestCase {
     /// A `--record` file cut mid-event by kill -9 renders its complete events, exits 0 and says so.
     func testTruncatedRecordingRendersItsCompleteEvents() throws {
@@ -140,7 +140,7 @@ final class CLISafetyTests: CLITestCase {
     }
 }
 
-/// Issue 8: files that would take gigabytes to flatten or to draw on are refused first.
+/// Files that would take gigabytes to flatten or to draw on are refused first.
 final class CLIBoundsTests: CLITestCase {
     /// A document with tiny tolerances and huge curves is refused, naming the drawable, before it is flattened.
     func testDocumentOverTheFlatteningBudgetIsRefused() throws {

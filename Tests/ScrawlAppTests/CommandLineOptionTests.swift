@@ -3,7 +3,7 @@ import XCTest
 import ScrawlCore
 import ScrawlStorage
 
-/// The command line of issue 13: unknown commands and options are named with a pointer to the
+/// The command line: unknown commands and options are named with a pointer to the
 /// right `--help`, `--` ends the options, each command has `--help`, and `export` writes PNG.
 final class CommandLineOptionTests: CLITestCase {
     func testUnknownOptionsAndCommandsAreNamedWithAPointerToHelp() throws {

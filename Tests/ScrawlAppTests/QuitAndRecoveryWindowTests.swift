@@ -4,7 +4,7 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlStorage
 
-/// Issue 13's quit, hot exit and recovery in the real window: quitting never asks and never
+/// Quit, hot exit and recovery in the real window: quitting never asks and never
 /// litters, an untitled drawing comes back with its history, a crash remembers its file, and the
 /// command line opens new names and pictures.
 final class QuitAndRecoveryWindowTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrawlCore
 
-/// Copy, cut, paste and duplicate, and text pasted from another window (issue 10).
+/// Copy, cut, paste and duplicate, and text pasted from another window.
 final class ClipboardSelectTests: XCTestCase {
     typealias S = SelectTestSupport
 

@@ -1,7 +1,7 @@
 import ScrawlCore
 import XCTest
 
-/// A committed path keeps no spare room (issue 11: memory per committed point).
+/// A committed path keeps no spare room (memory per committed point).
 final class DisplayListCompactTests: XCTestCase {
     func testAddedPathIsStoredAtItsSizeAndUnchanged() {
         let points = (0..<1000).map { Point(Double($0), Double($0 % 7)) }

@@ -1,7 +1,7 @@
 import ScrawlCore
 import XCTest
 
-/// `Path` stores one verb per element and one array of points (issue 11: memory per committed
+/// `Path` stores one verb per element and one array of points (memory per committed
 /// point); these check it reads back as the element list it was built from, as the old array did.
 final class PathStorageTests: XCTestCase {
     /// A random element list (any kind first, closes anywhere) over a small grid, so repeats happen.

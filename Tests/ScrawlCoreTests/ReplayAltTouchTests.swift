@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrawlCore
 
-/// The touch field "alt" in replays: decoded and encoded like "shift" (issue 10).
+/// The touch field "alt" in replays: decoded and encoded like "shift".
 final class ReplayAltTouchTests: XCTestCase {
     private func replay(_ touch: String) -> String {
         #"{"version": 1, "events": [{"key": "a"}, {"touches": [{"id": 0, "phase": "began", "x": 1, "y": 2"#

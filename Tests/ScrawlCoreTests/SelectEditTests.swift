@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrawlCore
 
-/// Restyling and deleting the selection with keys (issue 10).
+/// Restyling and deleting the selection with keys.
 final class SelectEditTests: XCTestCase {
     typealias S = SelectTestSupport
 

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrawlCore
 
-/// Clicks, shift-clicks, the lasso, select all and escape (issue 10).
+/// Clicks, shift-clicks, the lasso, select all and escape.
 final class SelectPickTests: XCTestCase {
     typealias S = SelectTestSupport
 

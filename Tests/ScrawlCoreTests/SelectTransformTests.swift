@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScrawlCore
 
-/// Moving, nudging and scaling the selection: one undo step each, new ids selected (issue 10).
+/// Moving, nudging and scaling the selection: one undo step each, new ids selected.
 final class SelectTransformTests: XCTestCase {
     typealias S = SelectTestSupport
 

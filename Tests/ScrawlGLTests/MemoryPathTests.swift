@@ -3,7 +3,7 @@ import ScrawlCore
 import XCTest
 import ScrawlWorkload
 
-/// The memory savings of issue 11 change no pixel: paced flushes, and frames read straight from the canvas.
+/// The memory savings change no pixel: paced flushes, and frames read straight from the canvas.
 final class MemoryPathTests: GLTestCase {
     /// A small drawing of the workload's strokes on a 200 x 130 canvas, and its editor.
     private func smallDrawing() -> (CanvasSpec, Editor) {

@@ -250,7 +250,7 @@ final class DocumentErrorTests: XCTestCase {
     }
 }
 
-/// Issue 8: a file's flattening tolerance is raised to `FlatteningBudget.minFileTolerance`, not refused.
+/// A file's flattening tolerance is raised to `FlatteningBudget.minFileTolerance`, not refused.
 final class DocumentToleranceTests: XCTestCase {
     func testTinyTolerancesAreRaisedToTheFloor() throws {
         for (given, read) in [("0.01", 0.05), ("0", 0.05), ("-3", 0.05), ("0.05", 0.05), ("0.3", 0.3)] {

@@ -3,7 +3,7 @@ import XCTest
 @testable import ScrawlCore
 @testable import ScrawlStorage
 
-/// Edits (issue 10) in the autosave journal: random sessions mixing add, undo, redo, clear, splits,
+/// Edits in the autosave journal: random sessions mixing add, undo, redo, clear, splits,
 /// removals, in-place transforms and multi-appends are recovered with the same items, the same
 /// ids and the same undo and redo behaviour, through records and snapshots alike; a torn last
 /// edit loses only itself; images first used by an edit come back.

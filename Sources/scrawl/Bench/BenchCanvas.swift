@@ -3,7 +3,7 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlWorkload
 
-/// The infinite canvas (issue 9): the window's `WindowScene` over drawings larger than the window.
+/// The infinite canvas: the window's `WindowScene` over drawings larger than the window.
 extension Bench {
     /// The benchmark window: 1280 x 800 device pixels at content scale 1, bars shown.
     static let windowWidth = 1280, windowHeight = 800

@@ -77,7 +77,7 @@ struct BenchConfig {
     var zoomReps = 3
     /// Strokes per window-sized cell of the 10 x 10 drawing the tile-cache figure pans across.
     var cacheStrokesPerWindow = 200
-    /// Editing (issue 10): drawings for the eraser and the selection click, eraser drags (moves each,
+    /// Editing: drawings for the eraser and the selection click, eraser drags (moves each,
     /// points per move), clicks, and the selection drag (selected strokes, drawing, drags, steps each).
     var editCounts = [10000, 100_000]
     var eraseDrags = 30
@@ -97,7 +97,7 @@ struct BenchConfig {
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
         ("tessellate_points_per_s", .string("input points per second through Drawable.commands (flatten + stroke tessellation) of the workload's strokes, median run")),
-        ("workload_render_s", .string("fresh editor and scene: every event through the tools (frame events skipped), the canvas baked (tessellation, uploads, llvmpipe draws, checkpoint copies), one frame composed, glFinish; no parsing, no read-back; median run")),
+        ("workload_render_s", .string("fresh editor and scene: every event through the tools (frame events skipped), the canvas baked (tessellation, uploads, llvmpipe draws, the pictures kept below recent strokes), one frame composed, glFinish; no parsing, no read-back; median run")),
         ("parse_s", .string("Replay.parse of the workload's canonical JSON held in memory (no file I/O), median run")),
         ("undo_ms", .string("Editor.undo + SceneView.update (the undone stroke's pixels drawn again from the canvas's picture of what lies below a recent stroke, and the strokes above it) + glFinish, with 10000 committed, median")),
         ("frame_ms", .string("SceneView.render (clear, canvas copy, a 100-point live Pencil stroke) + glFinish, median, taken round-robin over the counts")),

@@ -3,7 +3,7 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlWorkload
 
-/// Editing (issue 10): the eraser, a selection click and a selection drag in the window's
+/// Editing: the eraser, a selection click and a selection drag in the window's
 /// `WindowScene` over drawings spread at the canvas section's density (`strokesPerWindow`), so the
 /// region under the tool holds about as many strokes whatever the drawing's size.
 extension Bench {

@@ -2,7 +2,7 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlWorkload
 
-/// Input latency (issue 11, part 5): from a touch event being handled to the window's frame that
+/// Input latency: from a touch event being handled to the window's frame that
 /// shows it finished on the GPU, over an empty drawing and a large one.
 extension Bench {
     /// Committed strokes of the `latency_ms` drawings, and the moved events timed on each.

@@ -32,7 +32,7 @@ extension Bench {
     }
 
     /// `workload_render_s`: the workload's events through a fresh editor (tools), then the canvas
-    /// baked (tessellation, uploads, draws, checkpoints) and one frame composed, through glFinish.
+    /// baked (tessellation, uploads, draws) and one frame composed, through glFinish.
     /// No parsing, no intermediate frames, no read-back. Median of `renderReps` runs.
     mutating func measureWorkloadRender(_ workload: Replay) throws {
         let events = workload.events.filter { if case .frame = $0 { return false } else { return true } }

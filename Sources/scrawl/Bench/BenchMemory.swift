@@ -5,7 +5,7 @@ import ScrawlWorkload
 import Glibc
 #endif
 
-/// Memory (issue 11, part 4): the peak resident set of a child `scrawl render` process per workload,
+/// Memory: the peak resident set of a child `scrawl render` process per workload,
 /// as the operating system reports it (`wait4`'s `ru_maxrss`), so the figure includes the GL
 /// driver, the libraries and whatever the allocator kept, exactly as `/usr/bin/time -f %M` would.
 extension Bench {
