@@ -50,8 +50,9 @@ public final class TiledCanvas {
     /// Drawables drawn between two looks at the clock while filling within a budget.
     static let chunk = 12
     /// Device pixels beyond the view drawn with the tiles at its edge, so a small pan shows no part
-    /// left out of date.
-    static let trimMargin = 64
+    /// left out of date (a larger one has the strips it shows drawn again, in place when few
+    /// drawables touch them); every pixel more is drawn by every fill after a zoom.
+    static let trimMargin = 24
     /// The share of the budget the clock may show before the fill waits for the GPU to read it.
     static let clockShare = 0.6
     /// An out-of-date part of a tile touched by at most this many drawables is drawn again in the
