@@ -12,9 +12,16 @@ public struct PathDrawable: DrawableKind, Hashable, Sendable {
     public var style: StrokeOptions
     /// How the stroke meets the pixels under it: "over" for ink, darken or lighten for highlights.
     public var blend: InkBlend
+    /// The stroke's width at each of the path's nodes (canvas points), when it varies: one per
+    /// element end point (a move, line or curve's last point; a close has none), in path order.
+    /// Along a curve the width goes linearly from one end's to the other's. nil: `style.width`
+    /// everywhere, as every stroke but pressure ink. See `PathDrawable+Widths.swift`.
+    public var widths: [Float]?
 
-    public init(path: Path, stroke: Color?, fill: Color?, style: StrokeOptions, blend: InkBlend = .normal) {
+    public init(path: Path, stroke: Color?, fill: Color?, style: StrokeOptions, blend: InkBlend = .normal,
+                widths: [Float]? = nil) {
         self.path = path; self.stroke = stroke; self.fill = fill; self.style = style; self.blend = blend
+        self.widths = widths
     }
 }
 

@@ -7,8 +7,12 @@ public struct Touch: Hashable, Sendable {
     public var shift: Bool
     /// Alt was held (the selection's handles scale without scaling stroke widths).
     public var alt: Bool = false
+    /// The pen's pressure, 0...1; nil for a device without (the mouse), which draws as 0.5 would.
+    public var pressure: Double?
 
-    public init(id: Int, phase: TouchPhase, location: Point, shift: Bool = false, alt: Bool = false) {
+    public init(id: Int, phase: TouchPhase, location: Point, shift: Bool = false, alt: Bool = false,
+                pressure: Double? = nil) {
         self.id = id; self.phase = phase; self.location = location; self.shift = shift; self.alt = alt
+        self.pressure = pressure
     }
 }
