@@ -37,7 +37,7 @@ final class OddInputSpecTests: XCTestCase {
             XCTAssertTrue(e.liveItems.allSatisfy { item in
                 switch item {
                 case .drawable, .moved: return item.shownDrawable.map(SpecHelpers.allFinite) ?? false
-                case .polyline(_, let p, _, _): return p.allSatisfy(\.isFinite)
+                case .polyline(_, let p, _, _, _): return p.allSatisfy(\.isFinite)
                 case .dashed(let p, _, _, _): return p.isFinite
                 }
             }, key)

@@ -72,9 +72,9 @@ final class PencilToolTests: XCTestCase {
     func testLivePolylineGrowsWithAStableID() {
         let e = ToolHelpers.editor()
         ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 0, 0), ToolHelpers.touch(0, .moved, 1, 0)])
-        guard case .polyline(let id1, let p1, _, _) = e.liveItems[0] else { return XCTFail() }
+        guard case .polyline(let id1, let p1, _, _, _) = e.liveItems[0] else { return XCTFail() }
         e.handle(ToolHelpers.touch(0, .moved, 2, 0))
-        guard case .polyline(let id2, let p2, _, _) = e.liveItems[0] else { return XCTFail() }
+        guard case .polyline(let id2, let p2, _, _, _) = e.liveItems[0] else { return XCTFail() }
         XCTAssertEqual(id1, id2)
         XCTAssertEqual(Array(p2.prefix(p1.count)), p1)
         XCTAssertEqual(p2.count, 3)

@@ -4,7 +4,7 @@ extension LiveItem {
     /// them incrementally instead.
     public func commands(scale: Double) -> [DrawCommand] {
         switch self {
-        case .polyline(_, let points, let color, let style):
+        case .polyline(_, let points, let color, let style, _):
             let mesh = StrokeTessellator.mesh(.polyline(points), options: style, color: color, scale: scale)
             return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
         case .drawable(let d):

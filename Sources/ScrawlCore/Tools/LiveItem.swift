@@ -3,8 +3,9 @@ public typealias LiveStrokeID = UInt64
 
 /// Something drawn in the live layer: redrawn every frame, never committed by itself.
 public enum LiveItem: Sendable {
-    /// A polyline that only ever grows (the Pencil's touch): `points` extends the previous frame's.
-    case polyline(id: LiveStrokeID, points: [Point], color: Color, style: StrokeOptions)
+    /// A polyline that only ever grows (the Pencil's touch): `points` extends the previous frame's,
+    /// and `widths` (one per point, when the width varies: pressure ink) the previous frame's widths.
+    case polyline(id: LiveStrokeID, points: [Point], color: Color, style: StrokeOptions, widths: [Float]? = nil)
     /// A shape drawn as it would be committed now.
     case drawable(Drawable)
     /// A committed drawable shown moved by `offset` canvas points (a selection being dragged): looks

@@ -123,7 +123,7 @@ public final class LiveLayer {
     /// Brings cached live meshes up to date with `items` (dropping those no longer live).
     public func update(_ items: [LiveItem]) {
         var seen = Set<LiveStrokeID>()
-        for case .polyline(let id, let points, let color, let style) in items {
+        for case .polyline(let id, let points, let color, let style, _) in items {
             seen.insert(id)
             // Short strokes (and the thousands of taps a replay may hold) are drawn with the batched
             // commands; a stroke gets its own growing GPU mesh once it is long enough to matter.
@@ -165,7 +165,7 @@ public final class LiveLayer {
     public func base(over c: RenderTarget, revision: UInt64, view: ViewTransform, items: [LiveItem]) -> RenderTarget {
         baseUsed = nil
         translucentUsed = nil
-        guard case .polyline(let id, _, _, _)? = items.first, let live = polylines[id] else { return c }
+        guard case .polyline(let id, _, _, _, _)? = items.first, let live = polylines[id] else { return c }
         if live.blend == .uniformAlpha { return translucentBase(id, live, canvas: c, revision: revision, view: view) ?? c }
         guard live.blend == .over else { return c }
         if base == nil || base!.target.width != c.width || base!.target.height != c.height {
@@ -211,7 +211,7 @@ public final class LiveLayer {
                 i += run.count
                 continue
             }
-            if case .polyline(let id, _, _, _) = item, let live = polylines[id] {
+            if case .polyline(let id, _, _, _, _) = item, let live = polylines[id] {
                 renderer.draw(pending, into: target, transform: transform); pending.removeAll()
                 let first = i == 0 && skipping?.id == id ? skipping!.drawn : 0
                 let tail = overBase && i == 0 && translucentUsed?.id == id
@@ -263,7 +263,7 @@ public final class LiveLayer {
     /// rewritten tail twice, so they, and items other than polylines, are left to `draw`.
     public func drawChanges(_ items: [LiveItem], into target: RenderTarget) {
         let transform = meshTransform(canvasView)
-        for case .polyline(let id, _, _, _) in items {
+        for case .polyline(let id, _, _, _, _) in items {
             guard let live = polylines[id], live.blend == .over, !live.changedIndices.isEmpty else { continue }
             renderer.draw(live.mesh, blend: .over, into: target, transform: transform, indices: live.changedIndices)
         }

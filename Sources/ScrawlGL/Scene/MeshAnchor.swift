@@ -37,8 +37,8 @@ extension LiveItem {
     /// The item moved by `offset` canvas points.
     func translated(by offset: Point) -> LiveItem {
         switch self {
-        case let .polyline(id, points, color, style):
-            return .polyline(id: id, points: points.map { $0 + offset }, color: color, style: style)
+        case let .polyline(id, points, color, style, widths):
+            return .polyline(id: id, points: points.map { $0 + offset }, color: color, style: style, widths: widths)
         case .drawable(let d):
             return .drawable(d.translated(by: offset))
         case let .moved(d, by):

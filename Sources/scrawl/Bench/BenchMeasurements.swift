@@ -218,7 +218,7 @@ extension Bench {
         report["append_stroke_us"] = .object(zip(names, strokeTimes).map { ($0, .us(median($1))) })
         var meshFields: [(String, BenchValue)] = []
         for (name, s) in zip(names, strokes) {
-            if case .polyline(let id, _, _, _)? = s.editor.liveItems.first, let counts = s.scene.live.meshCounts(id) {
+            if case .polyline(let id, _, _, _, _)? = s.editor.liveItems.first, let counts = s.scene.live.meshCounts(id) {
                 meshFields.append((name, .string("\(counts.vertices) vertices, \(counts.indices / 3) triangles")))
             }
         }

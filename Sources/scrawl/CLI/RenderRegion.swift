@@ -93,7 +93,7 @@ enum RenderRegion: Equatable {
             var b: Rect?
             switch item {
             case .drawable, .moved: b = item.shownDrawable?.paintedBounds
-            case .polyline(_, let points, _, let style):
+            case .polyline(_, let points, _, let style, _):
                 b = Rect.bounding(points)?.insetBy(-style.width / 2 * style.paintedReachFactor)
             case .dashed: b = nil
             }
