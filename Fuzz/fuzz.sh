@@ -50,7 +50,13 @@ build_libraries() {
     "$SWIFT" build "${BUILD_FLAGS[@]}" --target "$LIB_TARGET" || { echo "fuzz: library build failed" >&2; exit 1; }
     LIB_BIN=$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)
     OBJECTS=()
-    for m in $LIB_MODULES; do OBJECTS+=("$LIB_BIN/$m.build"/*.o); done
+    # Only the objects of sources that exist now: a renamed or deleted file leaves its old object
+    # behind, whose symbols the file that took them over defines again.
+    for m in $LIB_MODULES; do
+        for o in "$LIB_BIN/$m.build"/*.o; do
+            [ -n "$(find "Sources/$m" -name "$(basename "$o" .o)" -print -quit)" ] && OBJECTS+=("$o")
+        done
+    done
     MODULE_MAPS=()
     for m in $SYSTEM_MODULES; do MODULE_MAPS+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
     # shellcheck disable=SC2207
