@@ -17,7 +17,8 @@ public enum BenchmarkWorkload {
     /// The pointer moves like a pen: 3–8 points per event, its heading drifting smoothly, turning
     /// back at the canvas edges; coordinates have two decimals. 2000 x 100 gives ~209,000 events
     /// and ~14 MB of canonical JSON.
-    public static func replay(strokes: Int = 2000, points: Int = 100, seed: UInt64 = 1) -> Replay {
+    /// With `pressure`, every touch carries the pen pressure `pressure(at:)` of its index in the stroke.
+    public static func replay(strokes: Int = 2000, points: Int = 100, seed: UInt64 = 1, pressure: Bool = false) -> Replay {
         var rng = SplitMix64(seed: seed)
         var events: [InputEvent] = []
         events.reserveCapacity(strokes * (points + 6))
@@ -31,7 +32,7 @@ public enum BenchmarkWorkload {
                 if let key = KeyPress(name: name) { events.append(.key(key)) }
             }
             let pen = penStroke(points: points + 1, in: canvas, rng: &rng)
-            appendTouches(pen, shift: false, to: &events)
+            appendTouches(pen, shift: false, pressure: pressure, to: &events)
             if s % 100 == 99 { events.append(.frame("stroke-\(s + 1)")) }
         }
         return Replay(canvas: canvas, seed: seed, events: events)
@@ -60,12 +61,31 @@ public enum BenchmarkWorkload {
         return out
     }
 
-    /// Touch 0: began at the first point, moved to each of the others, ended at the last.
-    public static func appendTouches(_ points: [Point], shift: Bool, to events: inout [InputEvent]) {
+    /// Touch 0: began at the first point, moved to each of the others, ended at the last; with
+    /// `pressure`, each carrying `pressure(at:)` of its point's index.
+    public static func appendTouches(_ points: [Point], shift: Bool, pressure: Bool = false, to events: inout [InputEvent]) {
         guard let first = points.first, let last = points.last else { return }
-        events.append(.touches([Touch(id: 0, phase: .began, location: first, shift: shift)]))
-        for p in points.dropFirst() { events.append(.touches([Touch(id: 0, phase: .moved, location: p, shift: shift)])) }
-        events.append(.touches([Touch(id: 0, phase: .ended, location: last, shift: shift)]))
+        func touch(_ phase: TouchPhase, _ p: Point, _ i: Int) -> InputEvent {
+            .touches([Touch(id: 0, phase: phase, location: p, shift: shift, pressure: pressure ? self.pressure(at: i) : nil)])
+        }
+        events.append(touch(.began, first, 0))
+        for (i, p) in points.enumerated().dropFirst() { events.append(touch(.moved, p, i)) }
+        events.append(touch(.ended, last, points.count - 1))
+    }
+
+    /// The benchmark's pen pressure at the `index`th point of a stroke: a slow sine between 0.1 and
+    /// 0.9 (a period of about 60 points), two decimals, as a pen's would be.
+    public static func pressure(at index: Int) -> Double {
+        ((0.5 + 0.4 * sin(Double(index) * 0.105)) * 100).rounded() / 100
+    }
+
+    /// `d` with the width the benchmark's pressure gives each node at the default sensitivity (0.5):
+    /// w × (0.5 + p), nil for drawables without a stroke.
+    public static func withPressureWidths(_ d: Drawable) -> Drawable {
+        guard case .path(var p) = d, p.stroke != nil else { return d }
+        let n = PathDrawable.nodeCount(of: p.path)
+        p.widths = (0..<n).map { Float(p.style.width * (0.5 + pressure(at: $0))) }
+        return .path(p)
     }
 
     /// The drawables an editor holds after playing `replay` (its committed strokes), and the editor.

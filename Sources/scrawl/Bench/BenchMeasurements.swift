@@ -14,16 +14,25 @@ extension Bench {
                 triangles += mesh.triangleCount
             }
         }
-        var times: [Double] = []
+        // The same strokes with the width the benchmark's pen pressure gives each point, timed in
+        // turn with the constant-width ones.
+        let pressured = drawables.map(BenchmarkWorkload.withPressureWidths)
+        var times: [Double] = [], pressureTimes: [Double] = []
         for _ in 0..<config.tessellateReps {
-            var t = 0.0
+            var t = 0.0, u = 0.0
             Stopwatch.time(&t) {
                 for d in drawables { _ = d.commands(scale: 1) }
             }
+            Stopwatch.time(&u) {
+                for d in pressured { _ = d.commands(scale: 1) }
+            }
             times.append(t)
+            pressureTimes.append(u)
         }
-        let t = median(times)
+        let t = median(times), u = median(pressureTimes)
         report["tessellate_points_per_s"] = .number(Double(points) / t, digits: 0)
+        report["tessellate_pressure_points_per_s"] = .number(Double(points) / u, digits: 0)
+        report["tessellate_pressure_ratio"] = .number(t / u, digits: 3)
         report["tessellate"] = .object([
             ("strokes", .int(drawables.count)), ("points", .int(points)), ("s", .s(t)),
             ("vertices", .int(vertices)), ("triangles", .int(triangles)),
@@ -184,16 +193,23 @@ extension Bench {
         let layer: RenderTarget
         let path: [Point]
         var next: Int
+        /// Whether the touches carry the benchmark's pen pressure (`BenchmarkWorkload.pressure`).
+        let pressure: Bool
 
-        init(editor: Editor, scene: SceneView, frame: RenderTarget, layer: RenderTarget, path: [Point], next: Int) {
+        init(editor: Editor, scene: SceneView, frame: RenderTarget, layer: RenderTarget, path: [Point], next: Int,
+             pressure: Bool) {
             self.editor = editor; self.scene = scene; self.frame = frame; self.layer = layer
-            self.path = path; self.next = next
+            self.path = path; self.next = next; self.pressure = pressure
         }
 
         /// The next `moved` event along the path.
         func nextEvent() -> InputEvent {
             defer { next += 1 }
-            return .touches([Touch(id: 0, phase: .moved, location: path[next])])
+            return .touches([LiveStroke.touch(.moved, path[next], index: next, pressure: pressure)])
+        }
+
+        static func touch(_ phase: TouchPhase, _ p: Point, index: Int, pressure: Bool) -> Touch {
+            Touch(id: 0, phase: phase, location: p, pressure: pressure ? BenchmarkWorkload.pressure(at: index) : nil)
         }
     }
 
@@ -224,6 +240,24 @@ extension Bench {
         }
         report["append_live_mesh"] = .object(meshFields)
         try measureTranslucentAppend(reps: reps, names: names)
+        try measurePressureAppend(reps: reps, names: names, constant: frameTimes.map(median))
+    }
+
+    /// `append_pressure_us`: as `append_us` for a stroke whose touches carry a pen pressure (the
+    /// benchmark's slow sine), so its width varies along it; with the ratio longest / shortest and
+    /// against the constant-width figure of the same length.
+    private mutating func measurePressureAppend(reps: Int, names: [String], constant: [Double]) throws {
+        let strokes = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps, pressure: true) }
+        let medians = timeRoundRobin(strokes, reps: reps) { s in
+            s.scene.render(s.editor, into: s.frame, barsShown: false)
+        }.map(median)
+        report["append_pressure_us"] = .object(zip(names, medians).map { ($0, .us($1)) })
+        if let first = medians.first, let last = medians.last, first > 0 {
+            report["append_pressure_ratio"] = .number(last / first, digits: 3)
+        }
+        if let last = medians.last, let c = constant.last, c > 0 {
+            report["append_pressure_over_constant"] = .number(last / c, digits: 3)
+        }
     }
 
     /// `append_translucent_us`: as `append_us` for a stroke at 50 % opacity, whose frozen coverage
@@ -242,7 +276,7 @@ extension Bench {
     }
 
     /// A live Pencil stroke of `length` points, drawn once, with room for `2 * reps` more events.
-    private func makeLiveStroke(length: Int, reps: Int, opacity: Double = 1) throws -> LiveStroke {
+    private func makeLiveStroke(length: Int, reps: Int, opacity: Double = 1, pressure: Bool = false) throws -> LiveStroke {
         let editor = Editor(canvas: canvas, seed: 1, stampImage: stamp)
         if opacity == 0.5 {
             editor.handle(.key(KeyPress("[", shift: true)))  // 75 %
@@ -253,13 +287,13 @@ extension Bench {
         let layer = try RenderTarget(width: frame.width, height: frame.height)
         var rng = SplitMix64(seed: 5)
         let path = BenchmarkWorkload.penStroke(points: length + 2 * reps, in: canvas, rng: &rng)
-        editor.handle(.touches([Touch(id: 0, phase: .began, location: path[0])]))
-        for p in path[1..<length] { editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)])) }
+        editor.handle(.touches([LiveStroke.touch(.began, path[0], index: 0, pressure: pressure)]))
+        for i in 1..<length { editor.handle(.touches([LiveStroke.touch(.moved, path[i], index: i, pressure: pressure)])) }
         scene.render(editor, into: frame, barsShown: false)
         renderer.clear(layer, to: .clear)
         scene.live.draw(editor.liveItems, into: layer)
         renderer.finish()
-        return LiveStroke(editor: editor, scene: scene, frame: frame, layer: layer, path: path, next: length)
+        return LiveStroke(editor: editor, scene: scene, frame: frame, layer: layer, path: path, next: length, pressure: pressure)
     }
 
     /// Seconds per stroke of one `moved` event plus `work`, through glFinish, taking the strokes in

@@ -11,6 +11,8 @@ import Glibc
 extension Bench {
     /// Stroke counts of the `rss_mb` workloads (0 is the empty replay on the same canvas).
     static let rssStrokeCounts = [0, 500, 2000, 8000]
+    /// Stroke counts of the pressure workloads (touches with the benchmark's pen pressure).
+    static let rssPressureCounts = [2000, 8000]
 
     /// `rss_mb`: `{"empty": …, "2000x100": …, "8000x100": …}` in MiB; `rss_bytes_per_point`: the
     /// growth from the middle to the largest workload per committed input point.
@@ -24,12 +26,13 @@ extension Bench {
         var fields: [(String, BenchValue)] = []
         var kib: [Int] = []
         var times: [(String, (total: Double, draw: Double))] = []
-        for strokes in Bench.rssStrokeCounts {
-            let name = strokes == 0 ? "empty" : "\(strokes)x\(config.points)"
+        let runs = Bench.rssStrokeCounts.map { ($0, false) } + Bench.rssPressureCounts.map { ($0, true) }
+        for (strokes, pressure) in runs {
+            let name = strokes == 0 ? "empty" : "\(strokes)x\(config.points)" + (pressure ? "-pressure" : "")
             progress("memory: render \(name) in a child process")
             let input = dir + "/\(name).json"
             do {
-                try BenchmarkWorkload.replay(strokes: strokes, points: config.points).encoded()
+                try BenchmarkWorkload.replay(strokes: strokes, points: config.points, pressure: pressure).encoded()
                     .write(toFile: input, atomically: false, encoding: .utf8)
             } catch {
                 throw CommandFailure.environment("bench: cannot write \(input): \(error.localizedDescription)")
@@ -43,10 +46,17 @@ extension Bench {
             times.append((name, Bench.renderTimes(statsFile)))
         }
         report["rss_mb"] = .object(fields)
-        let counts = Bench.rssStrokeCounts
-        if let a = counts.firstIndex(of: 2000), let b = counts.firstIndex(of: 8000) {
-            let points = Double((counts[b] - counts[a]) * (config.points + 1))
-            report["rss_bytes_per_point"] = .number(Double(kib[b] - kib[a]) * 1024 / points, digits: 1)
+        let counts = runs.map { "\($0.0)\($0.1)" }
+        func perPoint(pressure: Bool) -> Double? {
+            guard let a = counts.firstIndex(of: "2000\(pressure)"), let b = counts.firstIndex(of: "8000\(pressure)") else { return nil }
+            return Double(kib[b] - kib[a]) * 1024 / Double(6000 * (config.points + 1))
+        }
+        if let c = perPoint(pressure: false) {
+            report["rss_bytes_per_point"] = .number(c, digits: 1)
+            if let p = perPoint(pressure: true) {
+                report["rss_bytes_per_point_pressure"] = .number(p, digits: 1)
+                report["rss_pressure_extra_bytes_per_point"] = .number(p - c, digits: 1)
+            }
         }
         report["render_process_s"] = .object(times.map { ($0.0, .number($0.1.total, digits: 4)) })
         report["render_draw_s"] = .object(times.map { ($0.0, .number($0.1.draw, digits: 4)) })
