@@ -175,9 +175,4 @@ public final class WindowScene {
         live = LiveLayer(renderer: renderer, scale: view.scale, origin: viewport.origin)
     }
 
-    /// Whether the last frame drew a dropped selection live while its tiles fill (for tests).
-    public var showsDroppedSelection: Bool { dropped != nil }
-
-    /// The composed canvas picture of the last frame (for tests).
-    public var canvasPicture: RenderTarget? { composed }
 }

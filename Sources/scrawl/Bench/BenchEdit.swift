@@ -338,6 +338,8 @@ extension Bench {
             ("end_to_complete_ms", .ms(median(endTotals))),
             ("end_extra_frames", .string(endFrames.map(String.init).joined(separator: " "))),
             ("end_tiles_rendered", .string(endTiles.map(String.init).joined(separator: " "))),
+            ("selection_tessellations", .int(c.scene.live.movedTessellations)),
+            ("selection_picture_renders", .int(c.scene.live.movedPictureRenders)),
             ("visible_tiles", .int(c.scene.tiles.visibleTiles(c.scene.canvasView(c.viewport, barsShown: true),
                                                               area: c.scene.canvasArea(width: c.frame.width, height: c.frame.height, barsShown: true)).count)),
         ])
