@@ -82,7 +82,7 @@ public enum BenchmarkWorkload {
     /// `d` with the width the benchmark's pressure gives each node at the default sensitivity (0.5):
     /// w × (0.5 + p), nil for drawables without a stroke.
     public static func withPressureWidths(_ d: Drawable) -> Drawable {
-        guard case .path(var p) = d, p.stroke != nil else { return d }
+        guard var p = d.kind(as: PathDrawable.self), p.stroke != nil else { return d }
         let n = PathDrawable.nodeCount(of: p.path)
         p.widths = (0..<n).map { Float(p.style.width * (0.5 + pressure(at: $0))) }
         return .path(p)
