@@ -22,7 +22,8 @@ public final class HighlighterTool: MultiTouchTool {
     /// Its colour made opaque, its width, no fill.
     public override func touchStyle(_ style: ToolStyle) -> TouchStyle {
         let c = style.stroke.fixedColor
-        return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: style.width, opacity: 1)
+        return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: style.width, opacity: 1,
+                           ink: style.ink)
     }
 
     /// The bars show it opaque, whatever the pen's opacity.
@@ -44,6 +45,6 @@ public final class HighlighterTool: MultiTouchTool {
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
         .path(PathDrawable(path: .polyline(t.points), stroke: t.style.stroke, fill: nil,
-                           style: .round(width: t.style.width), blend: blend))
+                           style: .round(width: t.style.width), blend: blend))  // constant width: a felt tip
     }
 }

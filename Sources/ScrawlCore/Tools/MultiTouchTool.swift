@@ -26,18 +26,20 @@ open class MultiTouchTool: Tool {
             switch t.phase {
             case .began:
                 if let tracked { end(tracked, context); removed = true }
-                let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: context.beginStyle(),
-                                       start: t.location, shift: t.shift)
+                var style = context.beginStyle()
+                style.ink = style.ink.masked(by: ToolCatalog[kind].ink)
+                let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: style,
+                                       start: t.location, pressure: t.pressure, shift: t.shift)
                 began(new)
                 touches.append(new)
                 byID[t.id] = new
             case .moved:
                 tracked?.shift = t.shift
-                tracked?.add(t.location)
+                tracked?.add(t.location, pressure: t.pressure)
             case .ended:
                 guard let tracked else { continue }
                 tracked.shift = t.shift
-                tracked.add(t.location)
+                tracked.addLast(t.location, pressure: t.pressure)
                 end(tracked, context)
                 removed = true
             case .cancelled:
