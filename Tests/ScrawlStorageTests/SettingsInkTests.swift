@@ -13,7 +13,7 @@ final class SettingsInkTests: XCTestCase {
         s.drawing[.highlighter].stabilizer = 0.3
         let text = String(decoding: SettingsCoding.encode(s), as: UTF8.self)
         XCTAssertTrue(text.contains(#""opacity": 1, "pressure": 0.75, "speedPressure": true, "stabilizer": 0.6}"#), text)
-        XCTAssertTrue(text.contains(#""highlighter": {"stroke": "#ffeb3bff", "width": 16, "stabilizer": 0.3}"#), text)
+        XCTAssertTrue(text.contains(##""highlighter": {"stroke": "#ffeb3bff", "width": 16, "stabilizer": 0.3}"##), text)
         XCTAssertTrue(text.contains(#""eraser": {"width": 16}"#), text)
         let (read, problems) = try SettingsCoding.decode(SettingsCoding.encode(s))
         XCTAssertEqual(read, s)

@@ -22,8 +22,7 @@ public final class HighlighterTool: MultiTouchTool {
     /// Its colour made opaque, its width, no fill.
     public override func touchStyle(_ style: ToolStyle) -> TouchStyle {
         let c = style.stroke.fixedColor
-        return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: style.width, opacity: 1,
-                           ink: style.ink)
+        return TouchStyle(stroke: Color(r: c.r, g: c.g, b: c.b), fill: nil, width: style.width, opacity: 1)
     }
 
     /// The bars show it opaque, whatever the pen's opacity.

@@ -26,10 +26,8 @@ open class MultiTouchTool: Tool {
             switch t.phase {
             case .began:
                 if let tracked { end(tracked, context); removed = true }
-                var style = context.beginStyle()
-                style.ink = style.ink.masked(by: ToolCatalog[kind].ink)
-                let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: style,
-                                       start: t.location, pressure: t.pressure, shift: t.shift)
+                let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: context.beginStyle(),
+                                       ink: ink(context), start: t.location, pressure: t.pressure, shift: t.shift)
                 began(new)
                 touches.append(new)
                 byID[t.id] = new
@@ -50,6 +48,12 @@ open class MultiTouchTool: Tool {
             }
         }
         if removed { touches.removeAll { $0.isDone } }
+    }
+
+    /// The pressure and stabilizer settings a touch beginning now keeps: those the tool uses, from
+    /// its record (the pen's where it keeps none).
+    private func ink(_ context: ToolContext) -> InkSettings {
+        style(context).ink.masked(by: ToolCatalog[kind].ink)
     }
 
     private func end(_ t: TrackedTouch, _ context: ToolContext) {

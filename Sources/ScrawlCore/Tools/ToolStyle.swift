@@ -43,7 +43,7 @@ public struct ToolStyle: Hashable, Sendable {
     /// colours already drawn, so `stroke` and `fill` are fixed here).
     public var touchStyle: TouchStyle {
         TouchStyle(stroke: stroke.fixedColor.withOpacity(opacity), fill: fill?.fixedColor.withOpacity(opacity),
-                   width: width, opacity: opacity, ink: ink)
+                   width: width, opacity: opacity)
     }
 
     /// The width as the title shows it: "2", "2.5".
@@ -63,7 +63,7 @@ public struct ToolStyle: Hashable, Sendable {
         opacity = DrawingSettings.step(opacity, in: DrawingSettings.opacities, by: delta)
     }
 
-    /// The pressure and stabilizer settings a touch keeps.
+    /// The pressure and stabilizer settings (a touch keeps those its tool uses: `InkUse`).
     public var ink: InkSettings {
         InkSettings(pressure: pressure, speedPressure: speedPressure, stabilizer: stabilizer)
     }

@@ -6,6 +6,4 @@ public struct TouchStyle: Hashable, Sendable {
     public var fill: Color?
     public var width: Double
     public var opacity: Double
-    /// Pressure and stabilizer settings (used by the tools `InkUse` names; off by default).
-    public var ink = InkSettings()
 }

@@ -4,6 +4,8 @@ public final class TrackedTouch {
     public let id: Int
     public let liveID: LiveStrokeID
     public let style: TouchStyle
+    /// The pressure and stabilizer settings it began with (those its tool uses).
+    public let ink: InkSettings
     /// The points kept, consecutive duplicates dropped: the input points, or with a stabilizer its
     /// samples and, once the touch ended, the last input point as it came.
     public private(set) var points: [Point]
@@ -22,9 +24,9 @@ public final class TrackedTouch {
     private var stabilizer: Stabilizer?
     private var speed: PressureFromSpeed?
 
-    init(id: Int, liveID: LiveStrokeID, style: TouchStyle, start: Point, pressure: Double? = nil, shift: Bool) {
-        self.id = id; self.liveID = liveID; self.style = style; self.points = [start]; self.shift = shift
-        let ink = style.ink
+    init(id: Int, liveID: LiveStrokeID, style: TouchStyle, ink: InkSettings = InkSettings(), start: Point,
+         pressure: Double? = nil, shift: Bool) {
+        self.id = id; self.liveID = liveID; self.style = style; self.ink = ink; self.points = [start]; self.shift = shift
         if ink.stabilizer > 0 {
             stabilizer = Stabilizer(strength: ink.stabilizer, start: start, pressure: pressure ?? InkSettings.neutralPressure)
         }
@@ -41,7 +43,7 @@ public final class TrackedTouch {
     public var varyingWidths: [Float]? { widthVaries ? widths : nil }
 
     /// The width of the ink at pressure `p`.
-    func width(_ p: Double) -> Float { Float(style.ink.width(style.width, pressure: p)) }
+    func width(_ p: Double) -> Float { Float(ink.width(style.width, pressure: p)) }
 
     /// Adds an input point of `pressure` (nil: none, the mouse) through the stabilizer; returns
     /// whether a point was kept (not when it equals the previous one).
