@@ -25,7 +25,8 @@ public struct BarStatus: Hashable, Sendable {
     public var mirror: Bool
     /// The window is recording a replay (`--record`).
     public var recording: Bool
-    /// The current tool's pressure and stabilizer settings (`Editor.shownInk`): nil hides their labels.
+    /// The current tool's pressure and stabilizer settings (`Editor.shownInk`; the toolbar pass sets
+    /// them from the editor): nil hides their labels.
     public var ink: BarInk?
 
     public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil) {

@@ -7,10 +7,9 @@ import ScrawlGL
 /// what the editor's current tool answers (`CursorFeedback`: a ring of the width, the stamp's
 /// outline, the Follow handle's grab zone), or the eyedropper's mark while it is armed.
 extension WindowApp {
-    /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording, and
-    /// the current tool's ink settings.
+    /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
-        BarStatus(hover: ui.hover?.hit, mirror: ui.mirror, recording: session.isRecording, ink: editor.shownInk)
+        BarStatus(hover: ui.hover?.hit, mirror: ui.mirror, recording: session.isRecording)
     }
 
     /// Whether the pointer is over the canvas area (not a bar, not the picker).
