@@ -1,6 +1,6 @@
 /// One input event: every touch that changed at one moment (in array order), a key press, a
 /// named frame to capture, the part of the canvas the window shows from now on, or text pasted
-/// from another window, or a colour chosen where no key exists.
+/// from another window, or a colour or ink setting chosen where no key exists.
 public enum InputEvent: Hashable, Sendable {
     case touches([Touch])
     case key(KeyPress)
@@ -12,4 +12,6 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     /// A colour chosen in the picker or from the recent colours (see `ColorEvent`).
     case color(ColorEvent)
+    /// A pressure or stabilizer setting chosen on the bar (see `InkEvent`).
+    case ink(InkEvent)
 }

@@ -8,6 +8,8 @@ public enum KeyAction: Hashable, Sendable {
     case stepWidth(Int)
     /// Steps the opacity of new drawings by this many places through `DrawingSettings.opacities`.
     case stepOpacity(Int)
+    /// Steps the stabilizer of the current tool: off, 0.3, 0.6, 0.85, then off again.
+    case stepStabilizer
     case finish, cancel, undo, redo, clear, toggleBars
     /// The eraser's mode: whole drawables (default) or cutting open strokes.
     case toggleEraserMode

@@ -43,6 +43,7 @@ public enum KeyTable {
         KeyBinding("]", .stepWidth(1), .widthAndOpacity, "width up"),
         KeyBinding("shift+[", .stepOpacity(-1), .widthAndOpacity, "opacity down"),
         KeyBinding("shift+]", .stepOpacity(1), .widthAndOpacity, "opacity up"),
+        KeyBinding("g", .stepStabilizer, .widthAndOpacity, "step the stabilizer (off, 0.3, 0.6, 0.85)"),
     ]
 
     static let edit: [KeyBinding] = [

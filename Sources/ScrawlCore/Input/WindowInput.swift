@@ -51,6 +51,8 @@ public struct InputScreen: Hashable, Sendable {
     public var toolDraws: Bool
     /// Mirror mode (`m`) is on.
     public var mirror: Bool
+    /// The ink labels the current tool shows (`Editor.inkUse`): the others are bar space.
+    public var ink: InkUse = []
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {
@@ -68,6 +70,8 @@ public struct InputScreen: Hashable, Sendable {
     public func button(at p: Point) -> ToolbarHit? {
         guard let hit = bars.hit(p) else { return nil }
         if case .recent(let i) = hit, i >= recentColours { return nil }
+        if hit == .pressure, !ink.contains(.pressure) { return nil }
+        if hit == .stabilizer, !ink.contains(.stabilizer) { return nil }
         return hit
     }
 }

@@ -62,14 +62,14 @@ extension ReplayDecoder {
                 }
                 guard !found else {
                     throw .event(index: index,
-                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" and \"color\"")
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\" and \"ink\"")
                 }
                 found = true
                 event = try decodeEventBody(field, index, build: build)
             } while try nextMember()
         }
         guard found else {
-            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\" or \"color\"")
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\" or \"ink\"")
         }
         return event
     }
@@ -84,6 +84,7 @@ extension ReplayDecoder {
         case .view: let view = try decodeView(index); return build ? .view(view) : nil
         case .paste: let text = try decodePaste(index, keep: build); return build ? .paste(text) : nil
         case .color: let choice = try decodeColorEvent(index); return build ? .color(choice) : nil
+        case .ink: let setting = try decodeInkEvent(index); return build ? .ink(setting) : nil
         }
     }
 
@@ -139,6 +140,7 @@ extension ReplayDecoder {
         var y: Double?
         var shift = false
         var alt = false
+        var pressure: Double?
     }
 
     private mutating func decodeTouch(_ index: Int, _ t: Int) throws(ReplayError) -> Touch {
@@ -154,6 +156,7 @@ extension ReplayDecoder {
                 case .y: f.y = try decodeCoordinate("y", index, t)
                 case .shift: f.shift = try decodeFlag("shift", index, t)
                 case .alt: f.alt = try decodeFlag("alt", index, t)
+                case .pressure: f.pressure = try decodePressure(index, t)
                 case nil: try skipValue()
                 }
             } while try nextMember()
@@ -162,7 +165,7 @@ extension ReplayDecoder {
         guard let phase = f.phase else { throw Self.touchProblem(index, t, "phase", "is missing") }
         guard let x = f.x else { throw Self.touchProblem(index, t, "x", "is missing") }
         guard let y = f.y else { throw Self.touchProblem(index, t, "y", "is missing") }
-        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift, alt: f.alt)
+        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift, alt: f.alt, pressure: f.pressure)
     }
 
     private static func touchProblem(_ index: Int, _ t: Int, _ field: String, _ problem: String) -> ReplayError {
@@ -193,6 +196,14 @@ extension ReplayDecoder {
         guard abs(value) <= CanvasSpec.coordinateLimit else {
             throw Self.touchProblem(index, t, name, "is out of range (more than 1000000 from 0)")
         }
+        return value
+    }
+
+    /// A touch's `pressure`: a number from 0 to 1.
+    private mutating func decodePressure(_ index: Int, _ t: Int) throws(ReplayError) -> Double {
+        try expect(.number, Self.touchProblem(index, t, "pressure", "must be a number from 0 to 1"))
+        let value = try readNumber().doubleValue
+        guard value >= 0 && value <= 1 else { throw Self.touchProblem(index, t, "pressure", "must be a number from 0 to 1") }
         return value
     }
 

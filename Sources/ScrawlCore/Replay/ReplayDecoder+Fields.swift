@@ -31,7 +31,7 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame, view, paste, color
+        case key, touches, frame, view, paste, color, ink
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
             if same(k, "touches") { return .touches }
@@ -40,6 +40,7 @@ extension ReplayDecoder {
             if same(k, "view") { return .view }
             if same(k, "paste") { return .paste }
             if same(k, "color") { return .color }
+            if same(k, "ink") { return .ink }
             return nil
         }
     }
@@ -50,6 +51,15 @@ extension ReplayDecoder {
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> ColorField? {
             same(k, "stroke") ? .stroke : same(k, "fill") ? .fill : nil
+        }
+    }
+
+    /// The members of an `ink` event's object: exactly one of them.
+    enum InkField: Int, ReplayField {
+        case pressure, speed, stabilizer
+
+        static func match(_ k: UnsafeBufferPointer<UInt8>) -> InkField? {
+            same(k, "pressure") ? .pressure : same(k, "speed") ? .speed : same(k, "stabilizer") ? .stabilizer : nil
         }
     }
 
@@ -64,7 +74,7 @@ extension ReplayDecoder {
 
     /// The members of a touch.
     enum TouchField: Int, ReplayField {
-        case id, phase, x, y, shift, alt
+        case id, phase, x, y, shift, alt, pressure
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> TouchField? {
             if same(k, "x") { return .x }
@@ -73,6 +83,7 @@ extension ReplayDecoder {
             if same(k, "phase") { return .phase }
             if same(k, "shift") { return .shift }
             if same(k, "alt") { return .alt }
+            if same(k, "pressure") { return .pressure }
             return nil
         }
     }

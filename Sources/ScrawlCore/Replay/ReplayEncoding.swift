@@ -51,6 +51,9 @@ public enum ReplayEncoding {
             case .color(let choice):
                 w.key("color")
                 color(choice, into: &w)
+            case .ink(let setting):
+                w.key("ink")
+                ink(setting, into: &w)
             }
         }
     }
@@ -68,6 +71,17 @@ public enum ReplayEncoding {
             case .fill(nil):
                 w.key("fill")
                 w.null()
+            }
+        }
+    }
+
+    /// `{"pressure": 0.75}`, `{"speed": true}` or `{"stabilizer": 0.6}`.
+    private static func ink(_ setting: InkEvent, into w: inout JSONWriter) {
+        w.object { w in
+            switch setting {
+            case .pressure(let s): w.key("pressure"); w.number(s)
+            case .speedPressure(let on): w.key("speed"); w.bool(on)
+            case .stabilizer(let a): w.key("stabilizer"); w.number(a)
             }
         }
     }
@@ -101,13 +115,17 @@ public enum ReplayEncoding {
                 w.key("alt")
                 w.bool(true)
             }
+            if let p = t.pressure {
+                w.key("pressure")
+                w.number(p)
+            }
         }
     }
 }
 
 extension Replay {
     /// Canonical JSON text: one event per line, numbers in their shortest exact form (integers
-    /// without `.0`), `shift` and `alt` only when true, `stamp` only when set. `parse(encoded())` == self for
+    /// without `.0`), `shift` and `alt` only when true, a touch's `pressure` and `stamp` only when set. `parse(encoded())` == self for
     /// any replay that passes validation.
     public func encoded() -> String {
         var w = JSONWriter()

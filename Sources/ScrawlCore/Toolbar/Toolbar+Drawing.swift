@@ -27,6 +27,7 @@ extension ToolbarLayout {
             if status.hover == .recent(index: i) { top.append(filled(.rectangle(r.insetBy(-3)), Self.hoverShade)) }
             top += chip(.fixed(recent[i]), in: r)
         }
+        top += inkBoxes(status)
         var bottom: [Drawable] = [filled(.rectangle(shapeBar), Self.panel)]
         for (i, entry) in ToolCatalog.entries.enumerated() {
             let r = toolRects[i]
@@ -39,8 +40,8 @@ extension ToolbarLayout {
         return (top, bottom.map { $0.translated(by: up) })
     }
 
-    /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), and "Mirror" and "Rec"
-    /// while those are on. Rectangles relative to the bar's top edge.
+    /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), "Mirror" and "Rec"
+    /// while those are on, and the tool's ink labels on the colour bar. Rectangles relative to the bar's top edge.
     public func labels(style s: ToolStyle, status: BarStatus = BarStatus()) -> [ToolbarLabel] {
         guard visible else { return [] }
         let up = -shapeBar.minY
@@ -49,7 +50,30 @@ extension ToolbarLayout {
                    ToolbarLabel(text: Self.opacityText(s.opacity), rect: at(opacityRect, dx: 6), color: Self.ink, onShapeBar: true)]
         if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.85), color: Self.ink, onShapeBar: true)) }
         if status.recording { out.append(ToolbarLabel(text: "Rec", rect: at(recordingRect, dx: recordingRect.height * 0.7), color: Self.recordRed, onShapeBar: true)) }
+        return out + inkLabels(status)
+    }
+
+    /// The ink labels shown for the tool (`status.ink`), where they fit: colour-bar rectangles.
+    private func shownInkRects(_ status: BarStatus) -> [(ToolbarHit, Rect, String)] {
+        guard let ink = status.ink, let r = inkRects else { return [] }
+        var out: [(ToolbarHit, Rect, String)] = []
+        if ink.use.contains(.pressure) { out.append((.pressure, r.pressure, ink.pressureText)) }
+        if ink.use.contains(.stabilizer) { out.append((.stabilizer, r.stabilizer, ink.stabilizerText)) }
         return out
+    }
+
+    /// "pressure 50%" and "steady 0.6" on the colour bar.
+    private func inkLabels(_ status: BarStatus) -> [ToolbarLabel] {
+        shownInkRects(status).map { _, r, text in
+            ToolbarLabel(text: text, rect: Rect(x: r.minX + 6, y: r.minY, width: r.width - 6, height: r.height), color: Self.ink, onShapeBar: false)
+        }
+    }
+
+    /// The ink labels' boxes, shaded under the pointer.
+    private func inkBoxes(_ status: BarStatus) -> [Drawable] {
+        shownInkRects(status).flatMap { hit, r, _ in
+            [filled(.rectangle(r), status.hover == hit ? Self.hoverShade : .white), outline(r, width: 1)]
+        }
     }
 
     /// "12 pt" (one decimal for fractional widths).

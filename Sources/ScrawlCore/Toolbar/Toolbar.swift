@@ -3,7 +3,8 @@
 /// `canvasOrigin`, so the bars never cover it and touch locations stay canvas-relative.
 ///
 /// The colour bar: the eight swatches, the current-colour squares (fill behind, stroke in front),
-/// the recent colours as far as they fit. The shape bar: the tools, the labelled width and opacity,
+/// the recent colours as far as they fit, and at its right end the current tool's pressure and
+/// stabilizer labels (for the tools that use them, where they fit). The shape bar: the tools, the labelled width and opacity,
 /// and the mirror and recording indicators.
 public struct ToolbarLayout: Hashable, Sendable {
     /// Height of each bar in points.
@@ -68,6 +69,18 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
     }
 
+    /// The ink labels at the colour bar's right end, pressure then stabilizer, when they fit after
+    /// all the recent colours' slots (else nil: not shown).
+    public var inkRects: (pressure: Rect, stabilizer: Rect)? {
+        let h = swatchRects[0].height, y = colorBar.center.y - h / 2
+        let pressureWidth = 92.0, stabilizerWidth = 76.0, gap = 6.0
+        let x = canvas.width - 4 - stabilizerWidth - gap - pressureWidth
+        let s = colorSlot * 0.7, recentEnd = colorIndicatorRect.maxX + colorSlot * 0.4 + Double(Editor.recentColourLimit) * s
+        guard x >= recentEnd else { return nil }
+        return (Rect(x: x, y: y, width: pressureWidth, height: h),
+                Rect(x: x + pressureWidth + gap, y: y, width: stabilizerWidth, height: h))
+    }
+
     /// The labelled width value, after the tools: a dot of the width on its left, "12 pt" beside it.
     public var widthRect: Rect {
         let last = toolRects.last!, s = shapeSlot
@@ -97,6 +110,10 @@ public struct ToolbarLayout: Hashable, Sendable {
         if strokeSquare.contains(p) { return .colorIndicator(fill: false) }
         if fillSquare.contains(p) { return .colorIndicator(fill: true) }
         if let i = recentRects.firstIndex(where: { $0.contains(p) }) { return .recent(index: i) }
+        if let ink = inkRects {
+            if ink.pressure.contains(p) { return .pressure }
+            if ink.stabilizer.contains(p) { return .stabilizer }
+        }
         if let i = toolRects.firstIndex(where: { $0.contains(p) }) { return .tool(ToolKind.allCases[i]) }
         if widthRect.contains(p) { return .width }
         if opacityRect.contains(p) { return .opacity }

@@ -10,6 +10,11 @@ public enum ToolbarHit: Hashable, Sendable {
     case width
     /// The labelled opacity value ("75 %"), stepped like the width.
     case opacity
+    /// The pressure label ("pressure 50%", colour bar, for tools that use pressure): a click steps
+    /// the sensitivity, shift-click turns pressure from speed on or off.
+    case pressure
+    /// The stabilizer label ("steady 0.6"): a click steps it as `g` does.
+    case stabilizer
 }
 
 /// What the bars show beyond the editor's settings: the window's own state.
@@ -20,9 +25,12 @@ public struct BarStatus: Hashable, Sendable {
     public var mirror: Bool
     /// The window is recording a replay (`--record`).
     public var recording: Bool
+    /// The current tool's pressure and stabilizer settings (`Editor.shownInk`; the toolbar pass sets
+    /// them from the editor): nil hides their labels.
+    public var ink: BarInk?
 
-    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false) {
-        self.hover = hover; self.mirror = mirror; self.recording = recording
+    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil) {
+        self.hover = hover; self.mirror = mirror; self.recording = recording; self.ink = ink
     }
 }
 

@@ -1,4 +1,5 @@
-/// Arrow: a Smooth brush stroke that gets an arrowhead at its last point when it ends.
+/// Arrow: a Smooth brush stroke that gets an arrowhead at its last point when it ends. The shaft's
+/// width follows pressure like the Smooth brush's; the head is drawn at the tool's width.
 public final class ArrowTool: SmoothTool {
     public override init() { super.init(kind: .arrow) }
 
@@ -18,6 +19,7 @@ public final class ArrowTool: SmoothTool {
         if ended, let (a, b) = ArrowTool.headPoints(points: t.points, width: t.style.width) {
             d.path.move(to: t.last); d.path.line(to: a)
             d.path.move(to: t.last); d.path.line(to: b)
+            if let shaft = d.widths { d.widths = shaft + Array(repeating: Float(t.style.width), count: 4) }  // the head: constant
         }
         return .path(d)
     }

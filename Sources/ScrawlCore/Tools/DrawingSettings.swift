@@ -30,7 +30,8 @@ public struct DrawingSettings: Hashable, Sendable {
             record.fields.contains(field) ? own[keyPath: member] : pen[keyPath: member]
         }
         return ToolStyle(stroke: pick(.stroke, \.stroke), fill: pick(.fill, \.fill), width: pick(.width, \.width),
-                         opacity: pick(.opacity, \.opacity))
+                         opacity: pick(.opacity, \.opacity), pressure: pick(.pressure, \.pressure),
+                         speedPressure: pick(.speedPressure, \.speedPressure), stabilizer: pick(.stabilizer, \.stabilizer))
     }
 
     /// Changes `field` where a tool using `record` keeps it (its record or the pen's).
@@ -58,7 +59,8 @@ public struct DrawingSettings: Hashable, Sendable {
         return min(max(value, lo), hi)
     }
 
-    /// Every record's width and opacity within what the keys reach (the default's where not finite).
+    /// Every record's width, opacity, sensitivity and stabilizer within what the keys reach (the
+    /// default's where not finite).
     public func clamped() -> DrawingSettings {
         var s = self
         for (record, style) in styles { s[record] = style.clamped(fallback: Self.defaults[record]) }
@@ -69,9 +71,11 @@ public struct DrawingSettings: Hashable, Sendable {
 extension StyleRecord {
     /// Pencil, line, shapes, Bézier, smooth brush, arrow, follow and the stamp's opacity; the
     /// colour and width a tool without a record of its own sets (the selection with nothing selected).
+    /// Its pressure and stabilizer settings are the Pencil's, the Smooth brush's and the Arrow's.
     public static let pen = StyleRecord(name: "pen", fields: .all)
-    /// The highlighter's own colour and width; it is always opaque and never filled.
-    public static let highlighter = StyleRecord(name: "highlighter", fields: [.stroke, .width])
+    /// The highlighter's own colour, width and stabilizer; it is always opaque, never filled, and
+    /// its width does not follow pressure (a felt tip).
+    public static let highlighter = StyleRecord(name: "highlighter", fields: [.stroke, .width, .stabilizer])
     /// The eraser's own width: its disc's diameter.
     public static let eraser = StyleRecord(name: "eraser", fields: [.width])
 

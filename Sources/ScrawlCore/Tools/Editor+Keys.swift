@@ -19,6 +19,7 @@ extension Editor {
         case .fillColor(let choice): setFill(choice)
         case .stepWidth(let delta): stepWidth(delta)
         case .stepOpacity(let delta): stepOpacity(delta)
+        case .stepStabilizer: stepStabilizer()
         case .finish: tool.finish(self)
         case .cancel: eyedropperArmed = false; tool.cancelAll(self)
         case .undo: undo()

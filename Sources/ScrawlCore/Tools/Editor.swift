@@ -68,6 +68,7 @@ public final class Editor: ToolContext {
             let rest = eyedropperFilter(touches)
             if !rest.isEmpty { tool.handle(rest, self) }
         case .color(let choice): apply(choice)
+        case .ink(let setting): apply(setting)
         case .key(let key): _ = perform(key)
         case .frame: break
         case .view(let v): viewport = v

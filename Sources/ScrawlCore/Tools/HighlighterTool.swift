@@ -44,6 +44,6 @@ public final class HighlighterTool: MultiTouchTool {
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
         .path(PathDrawable(path: .polyline(t.points), stroke: t.style.stroke, fill: nil,
-                           style: .round(width: t.style.width), blend: blend))
+                           style: .round(width: t.style.width), blend: blend))  // constant width: a felt tip
     }
 }

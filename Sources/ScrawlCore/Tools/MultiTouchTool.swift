@@ -27,17 +27,17 @@ open class MultiTouchTool: Tool {
             case .began:
                 if let tracked { end(tracked, context); removed = true }
                 let new = TrackedTouch(id: t.id, liveID: context.makeLiveID(), style: context.beginStyle(),
-                                       start: t.location, shift: t.shift)
+                                       ink: ink(context), start: t.location, pressure: t.pressure, shift: t.shift)
                 began(new)
                 touches.append(new)
                 byID[t.id] = new
             case .moved:
                 tracked?.shift = t.shift
-                tracked?.add(t.location)
+                tracked?.add(t.location, pressure: t.pressure)
             case .ended:
                 guard let tracked else { continue }
                 tracked.shift = t.shift
-                tracked.add(t.location)
+                tracked.addLast(t.location, pressure: t.pressure)
                 end(tracked, context)
                 removed = true
             case .cancelled:
@@ -48,6 +48,12 @@ open class MultiTouchTool: Tool {
             }
         }
         if removed { touches.removeAll { $0.isDone } }
+    }
+
+    /// The pressure and stabilizer settings a touch beginning now keeps: those the tool uses, from
+    /// its record (the pen's where it keeps none).
+    private func ink(_ context: ToolContext) -> InkSettings {
+        style(context).ink.masked(by: ToolCatalog[kind].ink)
     }
 
     private func end(_ t: TrackedTouch, _ context: ToolContext) {

@@ -9,13 +9,15 @@ public class SmoothTool: MultiTouchTool {
         widthRing(at: p, context)
     }
 
-    public override func began(_ t: TrackedTouch) { t.smooth = SmoothPathBuilder(start: t.first) }
+    public override func began(_ t: TrackedTouch) { t.smooth = SmoothPathBuilder(start: t.first, width: t.widths?.first) }
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? { .path(smoothStroke(for: t)) }
 
-    /// The touch's smoothed path, stroked in its colour and width.
+    /// The touch's smoothed path, stroked in its colour and width; with the width at each node
+    /// when it varies (pressure ink: the cubics' ends get the widths there).
     func smoothStroke(for t: TrackedTouch) -> PathDrawable {
         let path = t.smooth?.path ?? .polyline(t.points)
-        return PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width))
+        let widths = t.widthVaries ? (t.smooth == nil ? t.widths : t.smooth?.widths) : nil
+        return PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width), widths: widths)
     }
 }

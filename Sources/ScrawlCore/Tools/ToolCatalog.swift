@@ -10,6 +10,8 @@ public struct ToolEntry: Sendable {
     public let draws: Bool
     /// Its shape-bar icon inside a square, in ink.
     let icon: @Sendable (Rect, Color) -> [Drawable]
+    /// The ink settings it uses (pressure, stabilizer); the bar shows those.
+    public var ink: InkUse = []
     /// The tool for an editor (the stamp image and the page background come from it).
     let make: @Sendable (ToolContext) -> Tool
 }
@@ -18,7 +20,9 @@ public struct ToolEntry: Sendable {
 /// their title, style record, icon and how each is made. Its key comes from `KeyTable`.
 public enum ToolCatalog {
     public static let entries: [ToolEntry] = [
-        ToolEntry(kind: .pencil, title: "Pencil", style: .pen, draws: true, icon: ToolIcons.pencil) { _ in PencilTool() },
+        ToolEntry(kind: .pencil, title: "Pencil", style: .pen, draws: true, icon: ToolIcons.pencil, ink: [.pressure, .stabilizer]) { _ in
+            PencilTool()
+        },
         ToolEntry(kind: .line, title: "Line", style: .pen, draws: true, icon: ToolIcons.line) { _ in LineTool() },
         ToolEntry(kind: .rectangle, title: "Rectangle", style: .pen, draws: true, icon: ToolIcons.rectangle) { _ in
             ShapeTool(ellipse: false)
@@ -28,10 +32,15 @@ public enum ToolCatalog {
             StampTool { [unowned context] in context.stampImage }
         },
         ToolEntry(kind: .bezier, title: "Bézier", style: .pen, draws: true, icon: ToolIcons.bezier) { _ in BezierTool() },
-        ToolEntry(kind: .smooth, title: "Smooth brush", style: .pen, draws: true, icon: ToolIcons.smooth) { _ in SmoothTool() },
-        ToolEntry(kind: .arrow, title: "Arrow", style: .pen, draws: true, icon: ToolIcons.arrow) { _ in ArrowTool() },
+        ToolEntry(kind: .smooth, title: "Smooth brush", style: .pen, draws: true, icon: ToolIcons.smooth, ink: [.pressure, .stabilizer]) { _ in
+            SmoothTool()
+        },
+        ToolEntry(kind: .arrow, title: "Arrow", style: .pen, draws: true, icon: ToolIcons.arrow, ink: [.pressure, .stabilizer]) { _ in
+            ArrowTool()
+        },
         ToolEntry(kind: .follow, title: "Follow", style: .pen, draws: true, icon: ToolIcons.follow) { _ in FollowTool() },
-        ToolEntry(kind: .highlighter, title: "Highlighter", style: .highlighter, draws: true, icon: ToolIcons.highlighter) { context in
+        ToolEntry(kind: .highlighter, title: "Highlighter", style: .highlighter, draws: true, icon: ToolIcons.highlighter,
+                  ink: [.stabilizer]) { context in
             HighlighterTool(background: context.canvas.background)
         },
         ToolEntry(kind: .eraser, title: "Eraser", style: .eraser, draws: false, icon: ToolIcons.eraser) { _ in EraserTool() },

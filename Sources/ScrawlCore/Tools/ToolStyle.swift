@@ -1,7 +1,8 @@
 /// How a tool draws: its colours, width and opacity (rnote's per-pen config, Xournal++'s per-tool
 /// settings). The settings keep one per `StyleRecord`; the tool table says which record each tool
-/// reads. Options that only some tools will have (pressure sensitivity, stabilizer strength) belong
-/// here as members, each with a field in `Fields` so that a record can say it keeps it.
+/// reads. Options that only some tools use (pressure sensitivity, pressure from speed, stabilizer
+/// strength: `InkUse` says which tools) are members too, each with a field in `Fields` so that a
+/// record can say it keeps it.
 public struct ToolStyle: Hashable, Sendable {
     public var stroke: ColorChoice
     /// nil is "no fill".
@@ -10,9 +11,18 @@ public struct ToolStyle: Hashable, Sendable {
     public var width: Double
     /// Opacity of new drawables, 0.25...1.
     public var opacity: Double
+    /// Pressure sensitivity `s`, 0...1: a sample of pressure `p` is `width × (1 − s + 2 s p)` wide
+    /// (0: pressure does not change the width).
+    public var pressure: Double
+    /// Samples without pressure (the mouse) take one from the speed (`PressureFromSpeed`).
+    public var speedPressure: Bool
+    /// Stabilizer (streamline) strength `a`, 0...0.95; 0 keeps the samples as they come.
+    public var stabilizer: Double
 
-    public init(stroke: ColorChoice, fill: ColorChoice?, width: Double, opacity: Double) {
+    public init(stroke: ColorChoice, fill: ColorChoice?, width: Double, opacity: Double,
+                pressure: Double = InkSettings.defaultPressure, speedPressure: Bool = false, stabilizer: Double = 0) {
         self.stroke = stroke; self.fill = fill; self.width = width; self.opacity = opacity
+        self.pressure = pressure; self.speedPressure = speedPressure; self.stabilizer = stabilizer
     }
 
     /// The members a record keeps of its own.
@@ -23,7 +33,10 @@ public struct ToolStyle: Hashable, Sendable {
         public static let fill = Fields(rawValue: 2)
         public static let width = Fields(rawValue: 4)
         public static let opacity = Fields(rawValue: 8)
-        public static let all: Fields = [.stroke, .fill, .width, .opacity]
+        public static let pressure = Fields(rawValue: 16)
+        public static let speedPressure = Fields(rawValue: 32)
+        public static let stabilizer = Fields(rawValue: 64)
+        public static let all: Fields = [.stroke, .fill, .width, .opacity, .pressure, .speedPressure, .stabilizer]
     }
 
     /// The style the pen's tools draw a touch in: the opacity folded into both colours (random
@@ -50,11 +63,19 @@ public struct ToolStyle: Hashable, Sendable {
         opacity = DrawingSettings.step(opacity, in: DrawingSettings.opacities, by: delta)
     }
 
-    /// The width and opacity within what the keys reach; those of `fallback` where not finite.
+    /// The pressure and stabilizer settings (a touch keeps those its tool uses: `InkUse`).
+    public var ink: InkSettings {
+        InkSettings(pressure: pressure, speedPressure: speedPressure, stabilizer: stabilizer)
+    }
+
+    /// The width and opacity within what the keys reach, the sensitivity within 0...1 and the
+    /// stabilizer within 0...0.95; those of `fallback` where not finite.
     public func clamped(fallback: ToolStyle) -> ToolStyle {
         var s = self
         s.width = DrawingSettings.clamp(width, DrawingSettings.widths, fallback: fallback.width)
         s.opacity = DrawingSettings.clamp(opacity, DrawingSettings.opacities, fallback: fallback.opacity)
+        s.pressure = DrawingSettings.clamp(pressure, [0, 1], fallback: fallback.pressure)
+        s.stabilizer = DrawingSettings.clamp(stabilizer, [0, InkSettings.maxStabilizer], fallback: fallback.stabilizer)
         return s
     }
 }

@@ -50,6 +50,8 @@ public final class ToolbarPass {
     public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
                      status: BarStatus = BarStatus()) {
         let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
+        var status = status
+        status.ink = editor.shownInk  // the tool's pressure and stabilizer labels, like its style
         let bars = layout.drawables(style: editor.shownStyle, tool: editor.tool.kind, recent: editor.recentColours, status: status)
         let key = BarsKey(colorBar: bars.colorBar, shapeBar: bars.shapeBar,
                           labels: text == nil ? [] : layout.labels(style: editor.shownStyle, status: status), width: frame.width)

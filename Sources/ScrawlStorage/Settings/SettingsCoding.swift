@@ -8,14 +8,16 @@ import ScrawlCore
 ///
 /// ```json
 /// {"format": "scrawl-settings", "version": 2, "tool": "pencil",
-///  "tools": {"pen": {"stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1},
-///            "highlighter": {"stroke": "#ffeb3bff", "width": 16}, "eraser": {"width": 16}},
+///  "tools": {"pen": {"stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1,
+///                     "pressure": 0.5, "speedPressure": false, "stabilizer": 0},
+///            "highlighter": {"stroke": "#ffeb3bff", "width": 16, "stabilizer": 0}, "eraser": {"width": 16}},
 ///  "barsShown": true, "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
 /// ```
 ///
 /// Version 1 files, from before each tool had its style, are read too: the pen's members at the
 /// top level (`"stroke"`, `"fill"`, `"width"`, `"opacity"`) and `"highlighter": {"colour", "width"}`
-/// (`tools`, when a file has both, wins).
+/// (`tools`, when a file has both, wins). Files from before the pressure and stabilizer members
+/// (`pressure`, `speedPressure`, `stabilizer`) read as before, those at their defaults.
 public enum SettingsCoding {
     /// The value of the `format` member.
     public static let formatName = "scrawl-settings"
@@ -54,6 +56,9 @@ public enum SettingsCoding {
             if fields.contains(.fill) { w.key("fill"); if let fill = style.fill { w.string(choiceText(fill)) } else { w.null() } }
             if fields.contains(.width) { w.key("width"); w.number(style.width) }
             if fields.contains(.opacity) { w.key("opacity"); w.number(style.opacity) }
+            if fields.contains(.pressure) { w.key("pressure"); w.number(style.pressure) }
+            if fields.contains(.speedPressure) { w.key("speedPressure"); w.bool(style.speedPressure) }
+            if fields.contains(.stabilizer) { w.key("stabilizer"); w.number(style.stabilizer) }
         }
     }
 
@@ -69,7 +74,7 @@ public enum SettingsCoding {
         var reader = MemberReader(object: object)
         var s = SavedSettings()
         reader.read("tool") { v in v.stringValue.flatMap(ToolKind.init(rawValue:)) }.map { s.tool = $0 }
-        reader.readStyle(keeping: StyleRecord.pen.fields, into: &s.drawing[.pen])  // version 1
+        reader.readStyle(keeping: [.stroke, .fill, .width, .opacity], into: &s.drawing[.pen])  // version 1
         reader.readHighlighter(into: &s.drawing[.highlighter])  // version 1
         reader.readTools(into: &s.drawing)
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
@@ -136,13 +141,26 @@ private struct MemberReader {
         if fields.contains(.opacity) {
             number("opacity").map { style.opacity = DrawingSettings.clamp($0, DrawingSettings.opacities, fallback: style.opacity) }
         }
+        readInk(keeping: fields, into: &style)
+    }
+
+    /// The pressure sensitivity (clamped to 0...1), pressure from speed, and the stabilizer
+    /// (clamped to 0...0.95), where `fields` names them; files from before them keep the defaults.
+    mutating func readInk(keeping fields: ToolStyle.Fields, into style: inout ToolStyle) {
+        if fields.contains(.pressure) { number("pressure").map { style.pressure = DrawingSettings.clamp($0, [0, 1], fallback: style.pressure) } }
+        if fields.contains(.speedPressure) {
+            read("speedPressure") { v in if case .bool(let b) = v { return b } else { return nil } }.map { style.speedPressure = $0 }
+        }
+        if fields.contains(.stabilizer) {
+            number("stabilizer").map { style.stabilizer = DrawingSettings.clamp($0, [0, InkSettings.maxStabilizer], fallback: style.stabilizer) }
+        }
     }
 
     /// Version 1's `"highlighter": {"colour": …, "width": …}`.
     mutating func readHighlighter(into style: inout ToolStyle) {
         guard let h = read("highlighter", { $0.objectValue }) else { return }
         var inner = MemberReader(object: h)
-        inner.readStyle(keeping: StyleRecord.highlighter.fields, strokeKey: "colour", into: &style)
+        inner.readStyle(keeping: [.stroke, .width], strokeKey: "colour", into: &style)
         problems += inner.problems.map { "highlighter: " + $0 }
     }
 

@@ -126,6 +126,8 @@ extension WindowApp {
             return "Recent colour \(hex) (shift+click for the fill)"
         case .width: return "Width: click to step up, shift+click down, or scroll ([ and ])"
         case .opacity: return "Opacity: click to step up, shift+click down, or scroll (shift+[ and shift+])"
+        case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
+        case .stabilizer: return "Stabilizer: click to step it (g)"
         }
     }
 

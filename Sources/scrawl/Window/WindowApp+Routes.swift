@@ -68,6 +68,8 @@ extension WindowApp {
             applyColour(shift ? .fill(c) : .stroke(c))
         case .width: stepValue(.stepWidth(shift ? -1 : 1))
         case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
+        case .pressure: if let event = editor.pressureClick(shift: shift) { apply(.ink(event)) }
+        case .stabilizer: stepValue(.stepStabilizer)
         }
     }
 

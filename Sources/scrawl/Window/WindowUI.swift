@@ -26,8 +26,10 @@ struct WindowUI {
     var drawnFeedback = CursorFeedback.none
 
     /// What the router reads of this state, with the bars as laid out now.
-    func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool) -> InputScreen {
-        InputScreen(promptOpen: prompt != nil, picker: picker, bars: bars, barHeight: barHeight,
-                    recentColours: recentColours, toolDraws: toolDraws, mirror: mirror)
+    func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool, ink: InkUse = []) -> InputScreen {
+        var s = InputScreen(promptOpen: prompt != nil, picker: picker, bars: bars, barHeight: barHeight,
+                            recentColours: recentColours, toolDraws: toolDraws, mirror: mirror)
+        s.ink = ink
+        return s
     }
 }
