@@ -20,7 +20,7 @@ enum JournalSnapshot {
         w.key("format")
         w.string(Document.formatName)
         w.key("version")
-        w.integer(Document.currentVersion)
+        w.integer(Document.version(for: list.history.allItems.lazy.map(\.drawable)))
         w.key("journal")
         w.integer(version)
         w.key("canvas", onNewLine: true)
