@@ -46,22 +46,25 @@ extension PathDrawable {
         shapeWidths.map { path.flattened(widths: $0, tolerance: tolerance) }
     }
 
-    /// The control-point bounds, each point grown by half the widest width of the element it
-    /// belongs to (a line's or curve's two end nodes; a curve lies inside its controls' hull and
-    /// its width between its ends'): they hold every node's disc and every segment's hull.
+    /// The control-point bounds, each point grown by half a width: a move's or line's end point
+    /// by its node's (the bounds of a segment's hull are those of its two discs), a curve's points
+    /// by the wider of its two end nodes' (the curve lies inside its controls' hull, its width
+    /// between its ends'). They hold every node's disc and every segment's hull.
     func paintedBounds(widths: [Float]) -> Rect? {
         var bounds: Rect? = nil
         var i = 0, node = 0
         var previous = Double(widths.first ?? 0), start = previous
         for v in path.verbs {
-            if v == .move { start = Double(widths[node]) }
-            let w = v == .close ? max(previous, start) : max(v == .move ? 0 : previous, Double(widths[node]))
-            let r = w / 2
+            guard v != .close else { previous = start; continue }  // the next segment starts there
+            let own = Double(widths[node])
+            if v == .move { start = own }
+            let r = (v == .quad || v == .cubic ? max(previous, own) : own) / 2
             for p in path.points[i..<(i + v.pointCount)] {
                 let disc = Rect(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
                 bounds = bounds?.union(disc) ?? disc
             }
-            if v != .close { previous = Double(widths[node]); node += 1 } else { previous = start }
+            previous = own
+            node += 1
             i += v.pointCount
         }
         return bounds
