@@ -53,7 +53,7 @@ enum DocTest {
         case (.path(let x), .path(let y)):
             guard x.stroke == y.stroke, x.fill == y.fill, x.blend == y.blend, x.style.cap == y.style.cap, x.style.join == y.style.join,
                   bits(x.style.width) == bits(y.style.width), bits(x.style.miterLimit) == bits(y.style.miterLimit),
-                  bits(x.style.tolerance) == bits(y.style.tolerance),
+                  bits(x.style.tolerance) == bits(y.style.tolerance), x.widths?.map(\.bitPattern) == y.widths?.map(\.bitPattern),
                   x.path.elements.count == y.path.elements.count else { return false }
             return zip(x.path.elements, y.path.elements).allSatisfy { e, f in
                 PathCommand(e) == PathCommand(f) && e.points.count == f.points.count

@@ -28,3 +28,50 @@ extension PathDrawable {
         return Double(m)
     }
 }
+
+// MARK: Geometry of the widths
+
+extension PathDrawable {
+    /// The widths its shape follows: `widths` when it holds one valid width per node, else nil (the
+    /// stroke is `style.width` wide, with its caps and joins). Hit tests, bounds, the eraser and the
+    /// SVG outline all go by this, as the tessellator does.
+    public var shapeWidths: [Float]? {
+        guard let widths, widthsAreValid else { return nil }
+        return widths
+    }
+
+    /// The stroke's centre line flattened within `tolerance` with the width at every point, when
+    /// its width varies by node (`shapeWidths`); nil otherwise.
+    public func widthLines(tolerance: Double) -> [WidthPolyline]? {
+        shapeWidths.map { path.flattened(widths: $0, tolerance: tolerance) }
+    }
+
+    /// The control-point bounds, each point grown by half a width: a move's or line's end point
+    /// by its node's (the bounds of a segment's hull are those of its two discs), a curve's points
+    /// by the wider of its two end nodes' (the curve lies inside its controls' hull, its width
+    /// between its ends'). They hold every node's disc and every segment's hull.
+    func paintedBounds(widths: [Float]) -> Rect? {
+        var bounds: Rect? = nil
+        var i = 0, node = 0
+        var previous = Double(widths.first ?? 0), start = previous
+        for v in path.verbs {
+            guard v != .close else { previous = start; continue }  // the next segment starts there
+            let own = Double(widths[node])
+            if v == .move { start = own }
+            let r = (v == .quad || v == .cubic ? max(previous, own) : own) / 2
+            for p in path.points[i..<(i + v.pointCount)] {
+                let disc = Rect(minX: p.x - r, minY: p.y - r, maxX: p.x + r, maxY: p.y + r)
+                bounds = bounds?.union(disc) ?? disc
+            }
+            previous = own
+            node += 1
+            i += v.pointCount
+        }
+        return bounds
+    }
+
+    /// The widths scaled by `factor` (nil stays nil).
+    func widthsScaled(by factor: Double) -> [Float]? {
+        widths.map { $0.map { Float(Double($0) * factor) } }
+    }
+}

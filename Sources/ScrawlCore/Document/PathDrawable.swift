@@ -43,8 +43,14 @@ extension StrokeOptions {
 // MARK: Geometry and the canvas limit
 
 extension PathDrawable {
-    /// The control-point bounds grown by the stroke's reach (nil when the path is empty).
+    /// The control-point bounds grown by the stroke's reach (nil when the path is empty); with
+    /// per-node widths (`shapeWidths`), each point grown by its own element's width instead.
     public var paintedBounds: Rect? {
+        if stroke != nil, let widths = shapeWidths, !path.isEmpty {
+            let filled = Rect.bounding(path.points)
+            guard let stroked = paintedBounds(widths: widths) else { return filled }
+            return filled.map { stroked.union($0) } ?? stroked
+        }
         var controlBounds: Rect? = nil
         for p in path.points {
             controlBounds = controlBounds?.union(Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y))
@@ -86,22 +92,33 @@ extension PathDrawable {
         return d
     }
 
-    /// Every point scaled (controls included); the width by the geometric mean of the factors
-    /// unless `scalingWidths` is false.
+    /// Every point scaled (controls included); the width, and each node's width, by the geometric
+    /// mean of the factors unless `scalingWidths` is false.
     public func scaled(about anchor: Point, sx: Double, sy: Double, scalingWidths: Bool = true) -> PathDrawable {
         var d = self
         d.path = path.mapped { Point(anchor.x + ($0.x - anchor.x) * sx, anchor.y + ($0.y - anchor.y) * sy) }
-        if scalingWidths { d.style.width *= (abs(sx) * abs(sy)).squareRoot() }
+        if scalingWidths {
+            let factor = (abs(sx) * abs(sy)).squareRoot()
+            d.style.width *= factor
+            d.widths = widthsScaled(by: factor)
+        }
         return d
     }
 
     /// A new stroke or fill colour at the path's opacity, the next width, or the next opacity.
+    /// Colours and opacity leave the node widths as they are; a width step scales every node's
+    /// width by the step's ratio (new width / old), so a pressure stroke keeps its swelling.
     public func restyled(_ restyle: Restyle, random: inout SplitMix64) -> PathDrawable {
         var d = self
         switch restyle {
         case .stroke(let choice): d.stroke = Restyle.color(choice, &random).withOpacity(opacity)
         case .fill(let choice): d.fill = choice.map { Restyle.color($0, &random).withOpacity(opacity) }
-        case .width(let step): d.style.width = Restyle.width(style.width, stepped: step)
+        case .width(let step):
+            d.style.width = Restyle.width(style.width, stepped: step)
+            if widths != nil {
+                d.widths = style.width > 0 ? widthsScaled(by: d.style.width / style.width)
+                                           : widths.map { $0.map { _ in Float(d.style.width) } }
+            }
         case .opacity(let step): return withOpacity(Restyle.opacity(opacity, stepped: step))
         }
         return d
@@ -125,13 +142,22 @@ extension PathDrawable {
 extension PathDrawable {
     /// The path's verbs and points in arrays of just their size (`Path.polyline` grows them by doubling).
     public func compacted() -> PathDrawable {
-        guard let trimmed = path.trimmedStorage() else { return self }
+        let trimmed = path.trimmedStorage()
+        let spareWidths = widths.map { $0.capacity > $0.count } ?? false
+        guard trimmed != nil || spareWidths else { return self }
         var d = self
-        d.path = trimmed
+        if let trimmed { d.path = trimmed }
+        if spareWidths, let widths {
+            d.widths = [Float](unsafeUninitializedCapacity: widths.count) { buffer, initialized in
+                initialized = buffer.initialize(fromContentsOf: widths)
+            }
+        }
         return d
     }
 
     public var images: [RasterImage] { [] }
 
-    public var storedPointCount: Int { path.points.count }
+    /// Its points, plus its node widths counted as points by their bytes (a 4-byte width is a
+    /// quarter of a 16-byte point, rounded up).
+    public var storedPointCount: Int { path.points.count + ((widths?.count ?? 0) + 3) / 4 }
 }

@@ -36,26 +36,39 @@ extension Polyline {
     /// The parts of this polyline (taken as open) outside the disc of `radius` swept along `sweep` (the disc's
     /// centre path), each an open polyline; cut points lie exactly on the swept disc's boundary.
     public func cut(bySweeping sweep: [Point], radius: Double) -> [Polyline] {
-        guard !sweep.isEmpty else { return [self] }
+        cut(bySweeping: sweep, radius: radius, widths: nil).map(\.0)
+    }
+
+    /// `cut(bySweeping:radius:)`, each piece with the widths at its points when `widths` gives one
+    /// per point of this polyline: a kept vertex keeps its width, a cut point gets the width
+    /// interpolated linearly along its segment (empty arrays when `widths` is nil).
+    public func cut(bySweeping sweep: [Point], radius: Double, widths: [Double]?) -> [(Polyline, [Double])] {
+        let w: (Int) -> Double = { i in widths?[i] ?? 0 }
+        guard !sweep.isEmpty else { return [(self, widths ?? [])] }
         if points.count == 1 {
-            return Polyline.sweepDistance(points[0], sweep) < radius ? [] : [self]
+            return Polyline.sweepDistance(points[0], sweep) < radius ? [] : [(self, widths ?? [])]
         }
-        var pieces: [Polyline] = []
-        var current: [Point] = []
+        var pieces: [(Polyline, [Double])] = []
+        var current: [Point] = [], currentWidths: [Double] = []
         func flush() {
             // Slivers (rounding between overlapping capsules) are dropped.
             let piece = Polyline(points: current, closed: false)
-            if current.count > 1, piece.length > Polyline.sliver { pieces.append(piece) }
-            current = []
+            if current.count > 1, piece.length > Polyline.sliver { pieces.append((piece, widths == nil ? [] : currentWidths)) }
+            current = []; currentWidths = []
         }
         let n = points.count, segments = closed ? n : n - 1
         for i in 0..<segments {
-            let a = points[i], b = points[(i + 1) % n]
+            let j = (i + 1) % n, a = points[i], b = points[j]
+            let wa = w(i), wb = w(j)
             let kept = Polyline.keptIntervals(a, b, sweep: sweep, radius: radius)
             for (s, e) in kept {
-                if s > 0 || current.isEmpty { flush(); current = [a.lerp(b, s)] }
-                let end = e >= 1 ? b : a.lerp(b, e)
-                if end != current[current.count - 1] { current.append(end) }
+                if s > 0 || current.isEmpty { flush(); current = [a.lerp(b, s)]; currentWidths = [wa + (wb - wa) * s] }
+                let end = e >= 1 ? b : a.lerp(b, e), endWidth = e >= 1 ? wb : wa + (wb - wa) * e
+                if end != current[current.count - 1] {
+                    current.append(end); currentWidths.append(endWidth)
+                } else {
+                    currentWidths[currentWidths.count - 1] = max(currentWidths[currentWidths.count - 1], endWidth)
+                }
                 if e < 1 { flush() }
             }
             if kept.isEmpty { flush() }

@@ -1,6 +1,6 @@
 import ScrawlCore
 
-/// A Scrawl document (`*.scrawl`, format version 1): the canvas and the committed drawables in order,
+/// A Scrawl document (`*.scrawl`, format version 1, or 2 with per-node widths): the canvas and the committed drawables in order,
 /// with every stamp's image embedded, in one self-contained JSON file. See docs/document-format.md.
 ///
 /// ```json
@@ -17,8 +17,17 @@ import ScrawlCore
 /// Stamps are embedded as PNG with `PNGCodec` (libpng). Each drawable keeps its id
 /// (`DisplayItem.id`) in an `id` member; documents written before ids existed are numbered 1…n.
 public struct Document: Sendable {
-    /// The version this build writes, and the newest it reads.
-    public static let currentVersion = 1
+    /// The newest version this build reads, and writes for a document with per-node widths.
+    public static let currentVersion = 2
+    /// The version of documents without per-node widths, which builds before widths read and draw
+    /// correctly: such documents are still written as version 1, byte for byte as before.
+    public static let versionWithoutWidths = 1
+
+    /// The version a file holding `drawables` is written as: 2 when a path carries `widths`
+    /// (older builds would draw it at one width), else 1.
+    public static func version<S: Sequence>(for drawables: S) -> Int where S.Element == Drawable {
+        drawables.contains { $0.kind(as: PathDrawable.self)?.widths != nil } ? currentVersion : versionWithoutWidths
+    }
     /// Files larger than this are refused before they are read (256 MiB).
     public static let maxFileSize = 256 << 20
     /// The value of the top-level `format` member.
@@ -130,7 +139,8 @@ public struct Document: Sendable {
             w.key(SelectionClipboard.marker)
             w.integer(SelectionClipboard.version)
         }
-        try DocumentBody.writeHeader(canvas: canvas, images: table.base64, into: &w)
+        try DocumentBody.writeHeader(canvas: canvas, images: table.base64,
+                                     version: Document.version(for: items.lazy.map(\.drawable)), into: &w)
         w.key("drawables", onNewLine: true)
         w.array(.lines) { w in for line in lines { w.rawValue(line) } }
         w.endObject()

@@ -15,12 +15,13 @@ struct DocumentBody {
     var document: Document { Document(canvas: canvas, items: items) }
 
     /// A file's first members, `"format": "scrawl", "version": 1,\n"canvas": {...},\n"images": [...]`,
-    /// in the object the caller has begun (and goes on with `drawables` on a new line).
-    static func writeHeader(canvas: CanvasSpec, images: [String], into w: inout JSONWriter) throws(DocumentError) {
+    /// in the object the caller has begun (and goes on with `drawables` on a new line); `version`
+    /// as `Document.version(for:)` gives it.
+    static func writeHeader(canvas: CanvasSpec, images: [String], version: Int, into w: inout JSONWriter) throws(DocumentError) {
         w.key("format")
         w.string(Document.formatName)
         w.key("version")
-        w.integer(Document.currentVersion)
+        w.integer(version)
         w.key("canvas", onNewLine: true)
         try DrawableCoding.encode(canvas, into: &w)
         w.key("images", onNewLine: true)

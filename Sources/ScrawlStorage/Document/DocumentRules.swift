@@ -45,6 +45,29 @@ enum DocumentRules {
         guard v >= 0 else { throw .field(path: path, problem: "must not be negative, found \(JSONWriter.format(v))") }
     }
 
+    /// A node's width (`PathDrawable.widths`): a width, at most `maxNodeWidth` (it is kept as a
+    /// 32-bit float).
+    static func nodeWidth(_ v: Double, _ path: String) throws(DocumentError) {
+        try width(v, path)
+        guard v <= maxNodeWidth else {
+            throw .field(path: path, problem: "must be at most \(JSONWriter.format(maxNodeWidth)) points, found \(JSONWriter.format(v))")
+        }
+    }
+
+    /// The widest a node's width may be: the canvas limit (1e6 points).
+    static let maxNodeWidth = CanvasSpec.coordinateLimit
+
+    /// A path's node widths: one per node of `path` (`PathDrawable.nodeCount`), each a `nodeWidth`.
+    /// `at` names the drawable (`drawables[3]`).
+    static func nodeWidths(_ widths: [Double], of path: Path, _ at: String) throws(DocumentError) {
+        let nodes = PathDrawable.nodeCount(of: path)
+        guard widths.count == nodes else {
+            throw .field(path: "\(at).widths", problem: "holds \(widths.count) width\(widths.count == 1 ? "" : "s"), "
+                         + "expected one per node of \"d\" (each \"M\", \"L\", \"Q\" and \"C\"): \(nodes)")
+        }
+        for (i, w) in widths.enumerated() { try nodeWidth(w, "\(at).widths[\(i)]") }
+    }
+
     /// An opacity: 0 to 1.
     static func opacity(_ v: Double, _ path: String) throws(DocumentError) {
         try finite(v, path)

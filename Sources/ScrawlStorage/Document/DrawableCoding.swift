@@ -76,7 +76,17 @@ enum DrawableCoding {
                 w.key("blend")
                 w.string(d.blend.rawValue)
             }
+            if let widths = d.widths {  // only pressure ink: documents without it read (and are written) as before
+                w.key("widths")
+                w.array { w in for v in widths { w.rawValue(Array(formatWidth(v).utf8)) } }
+            }
         }
+    }
+
+    /// The shortest text that reads back as the same 32-bit `v` (`2.3`, not `2.299999952316284`).
+    static func formatWidth(_ v: Float) -> String {
+        let d = Double(v)
+        return d == d.rounded(.towardZero) && abs(d) < 1e15 ? JSONWriter.format(d) : v.description
     }
 
     /// The rules a path drawable must meet to read back, in the order the file names its numbers.
@@ -88,6 +98,7 @@ enum DrawableCoding {
             }
         }
         try DocumentRules.width(d.style.width, "\(path).width")
+        if let widths = d.widths { try DocumentRules.nodeWidths(widths.map(Double.init), of: d.path, path) }
         try DocumentRules.finite(d.style.miterLimit, "\(path).miterLimit")
         try DocumentRules.finite(d.style.tolerance, "\(path).tolerance")
     }
@@ -163,7 +174,25 @@ enum DrawableCoding {
         style.tolerance = max(try o.number("tolerance", default: defaults.tolerance, rule: DocumentRules.finite),
                               FlatteningBudget.minFileTolerance)
         return PathDrawable(path: path, stroke: try o.color("stroke"), fill: try o.color("fill"), style: style,
-                            blend: try o.keyword("blend", default: InkBlend.normal))
+                            blend: try o.keyword("blend", default: InkBlend.normal), widths: try decodeWidths(o, path: path))
+    }
+
+    /// The optional `widths` member: one width per node of `path`, each within `DocumentRules.nodeWidth`.
+    private static func decodeWidths(_ o: JSONObjectReader, path: Path) throws(DocumentError) -> [Float]? {
+        guard let value = o.object["widths"] else { return nil }
+        guard let list = value.arrayValue else {
+            throw .field(path: o.at("widths"), problem: "expected an array of widths, found \(value.kindName)")
+        }
+        var widths: [Double] = []
+        widths.reserveCapacity(list.count)
+        for (i, v) in list.enumerated() {
+            guard let n = v.numberValue else {
+                throw .field(path: "\(o.at("widths"))[\(i)]", problem: "expected a number, found \(v.kindName)")
+            }
+            widths.append(n.doubleValue)
+        }
+        try DocumentRules.nodeWidths(widths, of: path, o.path)
+        return widths.map { Float($0) }
     }
 
     private static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {

@@ -19,6 +19,7 @@ import ScrawlCore
 ///   `lighten`), its fill, if any, a plain `<path>` of its own under it. The antialiased edge is
 ///   blended as SVG blends (coverage mixes the page with the blended colour), the same as Scrawl's
 ///   over a uniform page and within a level or two elsewhere.
+/// - A stroke with per-node widths is its outline, filled (SVGExporter+Widths.swift).
 /// - Each distinct image is embedded once as base64 PNG in `<defs>` (`<image>` at its pixel
 ///   size, with both `xlink:href` for SVG 1.1 and `href` for SVG 2); each stamp is a `<use>`
 ///   scaled into its rectangle, with its `opacity`.
@@ -81,15 +82,17 @@ public enum SVGExporter {
 
     // MARK: Elements
 
-    private static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
+    static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
         for (i, e) in p.path.elements.enumerated() {
             for q in e.points { try DocumentRules.coordinate(q.x, "\(path).d[\(i)]"); try DocumentRules.coordinate(q.y, "\(path).d[\(i)]") }
         }
         let style = p.style
         try DocumentRules.width(style.width, "\(path).width")
-        let stroke = (p.stroke.map { $0.a > 0 } ?? false) && style.width > 0 ? p.stroke : nil
+        if let widths = p.widths { try DocumentRules.nodeWidths(widths.map(Double.init), of: p.path, path) }
+        let stroke = (p.stroke.map { $0.a > 0 } ?? false) && p.maxWidth > 0 ? p.stroke : nil
         let fill = (p.fill.map { $0.a > 0 } ?? false) ? p.fill : nil
         guard stroke != nil || fill != nil else { return "" }
+        if let outline = try widthElements(p, stroke: stroke, fill: fill, path: path) { return outline }
         let d = pathData(p.path, cap: stroke == nil ? .butt : style.cap)
         guard !d.isEmpty else { return "" }
         if p.blend != .normal, let stroke {
@@ -129,7 +132,7 @@ public enum SVGExporter {
     }
 
     /// ` NAME="#rrggbb"` plus ` NAME-opacity="a"` when not opaque.
-    private static func paint(_ name: String, _ c: Color) -> String {
+    static func paint(_ name: String, _ c: Color) -> String {
         var opaque = c
         opaque.a = 255
         var s = " \(name)=\"\(opaque.hex)\""

@@ -20,7 +20,7 @@ enum JournalSnapshot {
         w.key("format")
         w.string(Document.formatName)
         w.key("version")
-        w.integer(Document.currentVersion)
+        w.integer(documentVersion(list.history))
         w.key("journal")
         w.integer(version)
         w.key("canvas", onNewLine: true)
@@ -50,6 +50,13 @@ enum JournalSnapshot {
                 + "recovery reads at most \(limit >> 20) MiB, so it was not written")
         }
         return w.bytes
+    }
+
+    /// The document version of a snapshot of `history`: 2 when a drawable it holds, shown or only
+    /// in a step, has widths (`Document.version(for:)`).
+    static func documentVersion(_ history: DisplayList.History) -> Int {
+        let stepped = (history.undo + history.redo).lazy.flatMap { $0.removed + $0.inserted }.map(\.item.drawable)
+        return max(Document.version(for: history.items.lazy.map(\.drawable)), Document.version(for: stepped))
     }
 
     /// A snapshot's state, or nil when it does not decode. A snapshot whose history does not
