@@ -112,21 +112,18 @@ struct VariableStrokeStyle {
         max(1, Int((span / wedgeAngle(radius: r)).rounded(.up)))
     }
 
-    /// Most wedges the arcs around one knot take together (their spans add up to at most 2π, each
-    /// arc's count rounded up) at the widest radius: wedge counts grow with the radius.
-    var fullCircleWedges: Int { VariableStrokeStyle.wedges(span: 2 * Double.pi, radius: maxRadius) + 2 }
+    /// Most wedges the arcs around one knot of outer radius at most `radius` take together (their
+    /// spans add up to at most 2π, each arc's count rounded up): wedge counts grow with the radius.
+    static func fullCircleWedges(radius: Double) -> Int { wedges(span: 2 * Double.pi, radius: radius) + 2 }
 
-    /// Upper bounds on the vertices and indices of `points` knots in `runs` runs.
-    func bound(points: Int) -> (vertices: Int, indices: Int) {
-        // Per knot: a joint (two rows and a centre, 5 vertices; the quad, 2 chord triangles) and its
-        // arcs (wedges + 2 vertices, wedges + 1 triangles each, two arcs); a run's caps and dot are at
-        // most as much per knot again.
-        let arcs = fullCircleWedges + 4
+    /// Upper bounds on the vertices and indices of `points` knots of outer radius at most `radius`
+    /// (the stroke's widest, `maxRadius`, by default).
+    func bound(points: Int, radius: Double? = nil) -> (vertices: Int, indices: Int) {
+        // Per knot: a joint (two rows and a centre, 5 vertices; the quad's 4 triangles) and its arcs
+        // (wedges + 2 vertices, wedges + 1 triangles each); a run's caps or dot at most as much again.
+        let arcs = VariableStrokeStyle.fullCircleWedges(radius: radius ?? maxRadius) + 4
         let vertices = points * (5 + 2 * arcs + 8) + 8
         let triangles = points * (6 + 2 * arcs + 8) + 8
         return (vertices, 3 * triangles)
     }
-
-    /// Upper bounds for an incremental tail of `knots` joints plus caps.
-    func tailBound(knots: Int) -> (vertices: Int, indices: Int) { bound(points: knots + 1) }
 }
