@@ -48,34 +48,29 @@ extension VariableStrokeEmitter {
     }
 
     /// The fans at `b` over the arcs of its disc that neither hull covers: seg0's hull leaves its
-    /// front arc (angles −φ0…φ0 from u0, φ = acos k), seg1's covers its front arc (δ ± φ1, δ the
-    /// turn); what is left is one arc from each of seg0's tangent points that seg1's front arc does
-    /// not hold, up to where that arc begins (or, if it never does, the whole front arc once).
+    /// front arc A (angles −φ0…φ0 from u0, φ = acos k), seg1's leaves its back arc C (from δ + φ1
+    /// to δ + 2π − φ1, δ the turn). A ∩ C is at most two arcs, each from one of the four tangent
+    /// points to another (C may wrap round both ends of A, or hold one end, or none).
     func joinArcs(at b: VariableKnot, centre c: UInt32, _ seg0: VariableSegment, _ end: Row,
                   _ seg1: VariableSegment, _ next: Row, into m: inout MeshWriter) {
         let phi0 = seg0.frontHalfAngle, phi1 = seg1.frontHalfAngle
+        let twoPi = 2 * Double.pi
         let delta = atan2(seg0.u.cross(seg1.u), seg0.u.dot(seg1.u))
-        var whole = false
-        if abs(Self.wrap(phi0 - delta)) > phi1 {
-            let t = Self.positive(phi0 - delta - phi1)
-            whole = t >= 2 * phi0
-            arc(around: b, centre: c, from: end.plus, direction: seg0.plus, sense: -1,
-                span: whole ? 2 * phi0 : t, to: whole ? end.minus : next.plus, into: &m)
+        let length = twoPi - 2 * phi1
+        let c0 = Self.positive(delta + phi1 + phi0) - phi0  // C's start, in [−φ0, 2π − φ0)
+        if c0 < phi0 {
+            let inside = c0 + length <= phi0
+            let stop = inside ? c0 + length : phi0
+            arc(around: b, centre: c, from: next.plus, direction: seg1.plus, sense: 1, span: stop - c0,
+                to: inside ? next.minus : end.plus, into: &m)
         }
-        if !whole && abs(Self.wrap(-phi0 - delta)) > phi1 {
-            let t = Self.positive(delta - phi1 + phi0)
-            let all = t >= 2 * phi0
-            arc(around: b, centre: c, from: end.minus, direction: seg0.minus, sense: 1,
-                span: all ? 2 * phi0 : t, to: all ? end.plus : next.minus, into: &m)
+        let wrapped = c0 + length - twoPi  // where C ends past A's start, when it wraps round
+        if wrapped > -phi0 {
+            let inside = wrapped <= phi0
+            let stop = inside ? wrapped : phi0
+            arc(around: b, centre: c, from: end.minus, direction: seg0.minus, sense: 1, span: stop + phi0,
+                to: inside ? next.minus : end.plus, into: &m)
         }
-    }
-
-    /// `x` in (−π, π].
-    @inline(__always)
-    static func wrap(_ x: Double) -> Double {
-        var y = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-        if y > Double.pi { y -= 2 * Double.pi } else if y <= -Double.pi { y += 2 * Double.pi }
-        return y
     }
 
     /// `x` in [0, 2π).
@@ -94,7 +89,7 @@ extension VariableStrokeEmitter {
     /// within `RoundRim.sagitta`. `n + 2` vertices and `n + 1` triangles for `n` wedges.
     func arc(around k: VariableKnot, centre c: UInt32, from: UInt32, direction d: Point, sense: Double,
              span: Double, to: UInt32, into m: inout MeshWriter) {
-        guard span > 0 else { return }
+        guard span > 1e-12 else { return }
         let r = k.r
         let n = VariableStrokeStyle.wedges(span: span, radius: r)
         let step = span / Double(n)
