@@ -17,7 +17,9 @@ extension PathDrawable {
             out.append(.fill(fan: f.fan, cover: f.cover, fringe: f.fringe))
         }
         if let stroke, hasStroke {
-            let mesh = StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)
+            let mesh = variableWidths.map {
+                VariableStrokeTessellator.mesh(path, widths: $0, options: style, color: stroke, scale: scale)
+            } ?? StrokeTessellator.mesh(path, options: style, color: stroke, scale: scale)
             if !mesh.isEmpty { out.append(.stroke(mesh, blend: strokeBlend)) }
         }
         return out
@@ -42,10 +44,23 @@ extension PathDrawable {
     /// The stroke as pieces at `scale`; its bounds are the painted bounds in device pixels, grown by
     /// two pixels for the antialiasing fringe and the 1-pixel minimum width.
     func strokePieces(color: Color, scale: Double) -> StrokePieces {
-        let bounds = paintedBounds.map {
+        let widths = variableWidths
+        var canvas = paintedBounds
+        if widths != nil, let b = canvas {
+            // The widest node may be wider than the style's width.
+            let extra = max(maxWidth - style.width, 0) / 2 * style.paintedReachFactor
+            canvas = b.insetBy(-extra)
+        }
+        let bounds = canvas.map {
             Rect(minX: $0.minX * scale, minY: $0.minY * scale, maxX: $0.maxX * scale, maxY: $0.maxY * scale).insetBy(-2)
         }
-        return StrokePieces(path: path, options: style, color: color, scale: scale, bounds: bounds)
+        return StrokePieces(path: path, options: style, color: color, scale: scale, bounds: bounds, widths: widths)
+    }
+
+    /// The widths the stroke is tessellated with when they vary (and are valid); nil when it is
+    /// drawn at the constant `style.width`, by the constant stroker, exactly as before widths.
+    var variableWidths: [Float]? {
+        hasVaryingWidth && widthsAreValid ? widths : nil
     }
 
     /// The fill's and the stroke's flattened points (each counted when it is visible), with the

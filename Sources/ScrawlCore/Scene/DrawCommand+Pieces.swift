@@ -9,9 +9,22 @@ public struct StrokePieces: Sendable {
     public let scale: Double
     /// A device-pixel rectangle holding every vertex (for a translucent stroke's layer).
     public let bounds: Rect?
+    /// The width at each node, for a stroke whose width varies (`VariableStrokeTessellator`).
+    public let widths: [Float]?
 
-    /// The meshes `StrokeTessellator.mesh` would make as one, in pieces, in order.
+    public init(path: Path, options: StrokeOptions, color: Color, scale: Double, bounds: Rect?, widths: [Float]? = nil) {
+        self.path = path; self.options = options; self.color = color; self.scale = scale
+        self.bounds = bounds; self.widths = widths
+    }
+
+    /// The meshes `StrokeTessellator.mesh` (or with `widths`, `VariableStrokeTessellator.mesh`)
+    /// would make as one, in pieces, in order.
     public func forEach(_ body: (Mesh) -> Void) {
+        if let widths {
+            VariableStrokeTessellator.strokePieces(path, widths: widths, options: options, color: color, scale: scale,
+                                                   pieceVertices: PiecewiseTessellation.pieceVertices, body)
+            return
+        }
         StrokeTessellator.strokePieces(path, options: options, color: color, scale: scale,
                                        pieceVertices: PiecewiseTessellation.pieceVertices, body)
     }

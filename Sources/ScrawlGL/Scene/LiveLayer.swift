@@ -10,7 +10,7 @@ import ScrawlCore
 /// over the canvas, so the same pixels, at a cost independent of the stroke's length.
 public final class LiveLayer {
     final class LivePolyline {
-        var stroker: IncrementalStroker
+        var stroker: LiveStroker
         let mesh: StreamingMesh
         var pointCount = 0
         let blend: StrokeBlend
@@ -27,23 +27,20 @@ public final class LiveLayer {
         init(color: Color, style: StrokeOptions, scale: Double, origin: Point, serial: UInt64) throws {
             self.serial = serial
             self.origin = origin
-            stroker = IncrementalStroker(options: style, color: color, scale: scale)
+            stroker = LiveStroker(options: style, color: color, scale: scale)
             mesh = try StreamingMesh()
             blend = color.isOpaque ? .over : .uniformAlpha
         }
 
-        /// Appends the points after `pointCount` and uploads what changed.
-        func grow(_ points: [Point]) {
+        /// Appends the points after `pointCount` (with their widths, when the stroke has them) and
+        /// uploads what changed.
+        func grow(_ points: [Point], widths: [Float]? = nil) {
             guard points.count > pointCount else {
                 changedIndices = stroker.mesh.indices.count..<stroker.mesh.indices.count
                 return
             }
-            var firstVertex = Int.max, firstIndex = Int.max
-            for p in points[pointCount...] {
-                let change = stroker.append(origin == .zero ? p : p - origin)
-                firstVertex = min(firstVertex, change.firstVertex)
-                firstIndex = min(firstIndex, change.firstIndex)
-            }
+            let change = stroker.append(points, widths: widths, from: pointCount, origin: origin)
+            let firstVertex = change.firstVertex, firstIndex = change.firstIndex
             pointCount = points.count
             growBounds(from: min(firstVertex, stroker.mesh.vertices.count))
             let count = stroker.mesh.indices.count
@@ -123,16 +120,19 @@ public final class LiveLayer {
     /// Brings cached live meshes up to date with `items` (dropping those no longer live).
     public func update(_ items: [LiveItem]) {
         var seen = Set<LiveStrokeID>()
-        for case .polyline(let id, let points, let color, let style, _) in items {
+        for case .polyline(let id, let points, let color, let style, let widths) in items {
             seen.insert(id)
             // Short strokes (and the thousands of taps a replay may hold) are drawn with the batched
             // commands; a stroke gets its own growing GPU mesh once it is long enough to matter.
             if polylines[id] == nil && points.count < LiveLayer.streamingThreshold { continue }
-            if polylines[id] == nil || polylines[id]!.pointCount > points.count {
+            // A stroke whose widths start to vary is stroked anew at variable width, under a new
+            // serial, so no cached base or coverage keeps its constant-width triangles.
+            if polylines[id] == nil || polylines[id]!.pointCount > points.count
+                || polylines[id]!.stroker.becomesVariable(with: widths) {
                 nextSerial += 1
                 polylines[id] = try? LivePolyline(color: color, style: style, scale: scale, origin: origin, serial: nextSerial)
             }
-            polylines[id]?.grow(points)
+            polylines[id]?.grow(points, widths: widths)
         }
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
         if moved != nil, !items.contains(where: \.isMoved) { moved = nil }

@@ -1,0 +1,134 @@
+/// Emits a variable-width stroke (see `VariableStrokeTessellator`) one knot at a time.
+///
+/// A subpath is cut into runs at segments where one disc lies inside the other (they add nothing).
+/// A run is a ribbon like the constant stroker's: each segment a quad between its end rows (its
+/// tangent points `centre + r·n±`, with the segment's own affine `radius` and `edge`, so its
+/// coverage is exact up to the two tangent lines), a start cap, and at each interior knot either
+/// one mitred row shared by both segments (where both sides turn by less than the tolerance allows,
+/// as the constant stroker's round-join rule, and the two segments' attributes there agree) or a
+/// row across each segment around a shared centre with a fan over the arcs of the knot's disc that
+/// neither segment's hull covers; then an end cap. Arcs are circumscribed polygons cut by the
+/// `RoundRim` rule. Inner sides overlap: the renderer draws a stroke mesh as a union.
+///
+/// Why that covers the shape: around a knot's centre, the quad of the segment arriving (split at
+/// the centre) covers its disc in the directions outside the segment's front arc, the quad of the
+/// segment leaving covers it in the directions outside that one's back arc, and the fans cover the
+/// directions left, to the rim.
+struct VariableStrokeEmitter {
+    let style: VariableStrokeStyle
+
+    /// What one subpath's emission carries from knot to knot.
+    struct State {
+        /// The first row of the segment leaving the previous knot (valid while `inRun`).
+        var row = Row(plus: 0, minus: 0)
+        var inRun = false
+        /// The previous knot's disc holds this one's (a lone knot here is drawn by it).
+        var insidePrevious = false
+    }
+
+    @inline(__always)
+    func vertex(_ q: Point, radius: Double, edge: Double, knot: VariableKnot, into m: inout MeshWriter) -> UInt32 {
+        m.addVertex(q, edge: edge, radius: Float(radius), along: StrokeStyle.farAlong, arc: knot.s * style.arcScale,
+                    color: knot.color)
+    }
+
+    /// The rim vertex of segment `seg` at `knot` on normal `n` (its `plus` or `minus`).
+    @inline(__always)
+    func rim(_ seg: VariableSegment, _ knot: VariableKnot, _ n: Point, into m: inout MeshWriter) -> UInt32 {
+        let q = knot.p + n * knot.r
+        return vertex(q, radius: seg.radius(at: q), edge: seg.edge(at: q), knot: knot, into: &m)
+    }
+
+    /// The centre vertex at `knot`: radius r, edge 0 (every segment's attributes agree there).
+    @inline(__always)
+    func centre(_ knot: VariableKnot, into m: inout MeshWriter) -> UInt32 {
+        vertex(knot.p, radius: knot.r, edge: 0, knot: knot, into: &m)
+    }
+
+    /// The row of `seg` at `knot`, around `centre` (or none).
+    @inline(__always)
+    func row(_ seg: VariableSegment, _ knot: VariableKnot, centre: UInt32 = Row.noCentre, into m: inout MeshWriter) -> Row {
+        Row(plus: rim(seg, knot, seg.plus, into: &m), centre: centre, minus: rim(seg, knot, seg.minus, into: &m))
+    }
+
+    /// The triangles between consecutive rows (as `StrokeEmitter.quad`).
+    @inline(__always)
+    func quad(_ a: Row, _ b: Row, into m: inout MeshWriter) {
+        switch (a.hasCentre, b.hasCentre) {
+        case (false, false):
+            m.addStrokeTriangle(a.plus, a.minus, b.minus)
+            m.addStrokeTriangle(a.plus, b.minus, b.plus)
+        case (true, false):
+            m.addStrokeTriangle(a.centre, a.minus, b.minus)
+            m.addStrokeTriangle(a.centre, b.minus, b.plus)
+            m.addStrokeTriangle(a.centre, b.plus, a.plus)
+        case (false, true):
+            m.addStrokeTriangle(b.centre, b.plus, a.plus)
+            m.addStrokeTriangle(b.centre, a.plus, a.minus)
+            m.addStrokeTriangle(b.centre, a.minus, b.minus)
+        case (true, true):
+            m.addStrokeTriangle(a.plus, a.centre, b.plus)
+            m.addStrokeTriangle(b.plus, a.centre, b.centre)
+            m.addStrokeTriangle(a.centre, a.minus, b.centre)
+            m.addStrokeTriangle(b.centre, a.minus, b.minus)
+        }
+    }
+
+    /// Emits knot `j` of `knots[range]` (the piece that depends on knots j − 1 … j + 1 and on whether
+    /// j is the last), updating `state`. Running it for every knot in order strokes the subpath.
+    func step(_ knots: [VariableKnot], _ j: Int, upTo end: Int, state: inout State, into m: inout MeshWriter) {
+        let k = knots[j]
+        let next = j + 1 < end ? VariableSegment(k, knots[j + 1]) : nil
+        if !state.inRun {
+            guard let seg = next else {
+                if !state.insidePrevious { dot(at: k, into: &m) }
+                return
+            }
+            if seg.degenerate {
+                // The next disc holds this one (k < 0: drawn there), or this one holds the next.
+                if seg.k > 0 && !state.insidePrevious { dot(at: k, into: &m) }
+                state.insidePrevious = seg.k > 0
+                return
+            }
+            state.row = start(at: k, seg, into: &m)
+            state.inRun = true
+            return
+        }
+        let seg0 = VariableSegment(knots[j - 1], k)
+        if let seg1 = next, !seg1.degenerate {
+            state.row = joint(after: state.row, seg0, at: k, seg1, into: &m)
+            return
+        }
+        finish(after: state.row, seg0, at: k, into: &m)
+        state.inRun = false
+        state.insidePrevious = next.map { $0.k > 0 } ?? false
+    }
+
+    /// Strokes `knots[range]` (free of duplicates).
+    func subpath(_ knots: [VariableKnot], _ range: Range<Int>, into m: inout MeshWriter) {
+        var state = State()
+        for j in range {
+            step(knots, j, upTo: range.upperBound, state: &state, into: &m)
+            if state.inRun { m.checkpoint(&state.row) } else { m.checkpoint() }
+        }
+    }
+
+    /// The first row of a run at `a` (with a centre) and its start cap: the disc's back arc.
+    func start(at a: VariableKnot, _ seg: VariableSegment, into m: inout MeshWriter) -> Row {
+        let c = centre(a, into: &m)
+        let first = row(seg, a, centre: c, into: &m)
+        let phi = seg.frontHalfAngle
+        arc(around: a, centre: c, from: first.plus, direction: seg.plus, sense: 1,
+            span: 2 * Double.pi - 2 * phi, to: first.minus, into: &m)
+        return first
+    }
+
+    /// The last segment of a run, from its first row `start`, its end row and the end cap: the front arc.
+    func finish(after start: Row, _ seg: VariableSegment, at b: VariableKnot, into m: inout MeshWriter) {
+        let c = centre(b, into: &m)
+        let last = row(seg, b, centre: c, into: &m)
+        quad(start, last, into: &m)
+        arc(around: b, centre: c, from: last.minus, direction: seg.minus, sense: 1,
+            span: 2 * seg.frontHalfAngle, to: last.plus, into: &m)
+    }
+}
