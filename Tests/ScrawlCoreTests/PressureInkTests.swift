@@ -75,7 +75,19 @@ final class PressureInkTests: XCTestCase {
         let e = editor()
         ToolHelpers.run(e, drag([(10, 10, 0.8), (20, 10, 0.8), (30, 10, 0.8)]))
         XCTAssertNil(ToolHelpers.paths(e).first?.widths)
-        XCTAssertEqual(ToolHelpers.paths(e).first?.style.width, 2, "drawn at the tool's width, as a mouse stroke")
+        let width = try? XCTUnwrap(ToolHelpers.paths(e).first?.style.width)
+        XCTAssertEqual(width ?? 0, 2.6, accuracy: 1e-6, "one width, the pressure's (2 x 1.3), as the live stroke drew it")
+    }
+
+    /// A shaft at one pressure other than 0.5 keeps that width, and the head the tool's.
+    func testAnArrowAtOnePressureKeepsItsHeadAtTheToolsWidth() throws {
+        let e = editor("a")
+        ToolHelpers.run(e, drag([(0, 0, 1), (20, 0, 1), (40, 0, 1)]))
+        let d = try XCTUnwrap(ToolHelpers.paths(e).first)
+        XCTAssertTrue(d.widthsAreValid)
+        let widths = try XCTUnwrap(d.widths)
+        XCTAssertEqual(Array(widths.suffix(4)), [2, 2, 2, 2], "the head")
+        XCTAssertTrue(widths.dropLast(4).allSatisfy { $0 == 3 }, "the shaft at p 1: \(widths)")
     }
 
     func testSensitivityZeroTurnsPressureOff() {

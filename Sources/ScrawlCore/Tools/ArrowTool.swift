@@ -17,9 +17,15 @@ public final class ArrowTool: SmoothTool {
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
         var d = smoothStroke(for: t)
         if ended, let (a, b) = ArrowTool.headPoints(points: t.points, width: t.style.width) {
+            let shaftNodes = PathDrawable.nodeCount(of: d.path)
             d.path.move(to: t.last); d.path.line(to: a)
             d.path.move(to: t.last); d.path.line(to: b)
-            if let shaft = d.widths { d.widths = shaft + Array(repeating: Float(t.style.width), count: 4) }  // the head: constant
+            // The head: constant, at the tool's width (a shaft of one width other than that keeps it per node).
+            let shaft = d.widths ?? (d.style.width == t.style.width ? nil : Array(repeating: Float(d.style.width), count: shaftNodes))
+            if let shaft {
+                d.widths = shaft + Array(repeating: Float(t.style.width), count: 4)
+                d.style.width = t.style.width
+            }
         }
         return .path(d)
     }

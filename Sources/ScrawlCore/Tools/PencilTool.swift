@@ -5,7 +5,7 @@ public final class PencilTool: MultiTouchTool {
 
     public override func drawable(for t: TrackedTouch, ended: Bool) -> Drawable? {
         .path(PathDrawable(path: .polyline(t.points), stroke: t.style.stroke, fill: nil,
-                           style: .round(width: t.style.width), widths: t.varyingWidths))
+                           style: .round(width: t.uniformWidth), widths: t.varyingWidths))
     }
 
     public override func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {

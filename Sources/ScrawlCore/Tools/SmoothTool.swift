@@ -18,6 +18,6 @@ public class SmoothTool: MultiTouchTool {
     func smoothStroke(for t: TrackedTouch) -> PathDrawable {
         let path = t.smooth?.path ?? .polyline(t.points)
         let widths = t.widthVaries ? (t.smooth == nil ? t.widths : t.smooth?.widths) : nil
-        return PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.style.width), widths: widths)
+        return PathDrawable(path: path, stroke: t.style.stroke, fill: nil, style: .round(width: t.uniformWidth), widths: widths)
     }
 }

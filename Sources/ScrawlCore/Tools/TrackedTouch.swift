@@ -41,6 +41,12 @@ public final class TrackedTouch {
 
     /// The widths to commit with the points: nil when they are all equal (drawn as today's stroke).
     public var varyingWidths: [Float]? { widthVaries ? widths : nil }
+    /// The width to commit the stroke at when its widths do not vary: that one width (a pen held at
+    /// one pressure draws wider or thinner than the tool's width), else the tool's.
+    public var uniformWidth: Double {
+        guard !widthVaries, let w = widths?.first else { return style.width }
+        return Double(w)
+    }
 
     /// The width of the ink at pressure `p`.
     func width(_ p: Double) -> Float { Float(ink.width(style.width, pressure: p)) }
