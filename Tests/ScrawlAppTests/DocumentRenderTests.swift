@@ -45,6 +45,13 @@ final class DocumentRenderTests: XCTestCase {
         }
     }
 
+    /// The pressure replay's strokes do vary in width (so the comparisons here cover pressure ink).
+    func testThePressureReplayCommitsVaryingWidths() throws {
+        let (_, drawables) = try render(DocumentReplays.pressure, scale: 1)
+        let varying = drawables.compactMap { $0.kind(as: PathDrawable.self) }.filter(\.hasVaryingWidth)
+        XCTAssertEqual(varying.count, 4, "Pencil twice, Smooth brush, Arrow")
+    }
+
     /// The SVG through rsvg-convert against Scrawl's own rendering, for the replays' documents and
     /// a hand-made one with what the tools rarely make (square-capped and butt-capped taps, a
     /// segment after `Z`, a path with no `M`, sharp miters, a translucent self-crossing stroke
@@ -345,6 +352,29 @@ enum DocumentReplays {
         return Document(canvas: CanvasSpec(width: 260, height: 220, background: Color(r: 250, g: 250, b: 250)), drawables: d)
     }()
 
+    /// Pen strokes whose width follows the pressure: the Pencil swelling and thinning, one with a
+    /// U-turn over itself at 50 % opacity (painted once where it overlaps), the Smooth brush and the
+    /// Arrow with pressure rising along them.
+    static let pressure: Replay = {
+        func pen(_ points: [(Double, Double)], _ pressure: (Int) -> Double) -> [InputEvent] {
+            points.enumerated().map { i, p in
+                let phase: TouchPhase = i == 0 ? .began : (i == points.count - 1 ? .ended : .moved)
+                return .touches([Touch(id: 0, phase: phase, location: Point(p.0, p.1), pressure: pressure(i))])
+            }
+        }
+        let n = 24.0
+        var e: [InputEvent] = keys("]", "]", "]", "]")
+        e += pen(wave(12, 50)) { sin(Double.pi * Double($0) / (n - 1)) }
+        e += keys("2", "shift+[", "shift+[")
+        e += pen([(30, 150), (150, 140), (260, 150), (270, 165), (150, 175), (40, 170)]) { [0.1, 0.9, 0.4, 1, 0.2, 0.6][$0] }
+        e += keys("s", "1", "shift+]", "shift+]")
+        e += pen(wave(20, 110, count: 14)) { Double($0) / 13 }
+        e += keys("a", "0")
+        e += pen([(200, 200), (240, 190), (290, 215)]) { [0, 0.5, 1][$0] }
+        return Replay(canvas: CanvasSpec(width: 320, height: 240), events: e)
+    }()
+
     static let all: [(String, Replay)] = [("strokes", strokes), ("shapes", shapes), ("stamps", stamps),
-                                          ("highlights", highlights), ("darkHighlights", darkHighlights)]
+                                          ("highlights", highlights), ("darkHighlights", darkHighlights),
+                                          ("pressure", pressure)]
 }
