@@ -35,52 +35,25 @@ public final class ToolbarPass {
         return ToolbarLayout(canvas: area, visible: true)
     }
 
-    /// What the bars showed when they were last drawn, and their pictures: a frame whose bars
-    /// show the same composites those instead of drawing them again (tessellated icons and text cost
-    /// a few milliseconds a frame on llvmpipe).
-    private var drawn: (key: BarsKey, colorBar: RenderTarget, shapeBar: RenderTarget)?
-
-    private struct BarsKey: Equatable {
-        var colorBar: [Drawable], shapeBar: [Drawable], labels: [ToolbarLabel], width: Int
-    }
-
     /// Draws both bars for the editor's tool, its style and recent colours and the window's
     /// `status` into `frame`, around a canvas of `canvasPixelHeight` device pixel rows, `width`
     /// window points wide (default: the page's width).
     public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
                      status: BarStatus = BarStatus()) {
-        let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
         var status = status
         status.ink = editor.shownInk  // the tool's pressure and stabilizer labels, like its style
+        let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
         let bars = layout.drawables(style: editor.shownStyle, tool: editor.tool.kind, recent: editor.recentColours, status: status)
-        let key = BarsKey(colorBar: bars.colorBar, shapeBar: bars.shapeBar,
-                          labels: text == nil ? [] : layout.labels(style: editor.shownStyle, status: status), width: frame.width)
-        if drawn?.key != key {
-            guard let top = try? drawn.map({ $0.colorBar.width == frame.width ? $0.colorBar : try RenderTarget(width: frame.width, height: barPixels) })
-                    ?? RenderTarget(width: frame.width, height: barPixels),
-                  let bottom = try? drawn.map({ $0.shapeBar.width == frame.width ? $0.shapeBar : try RenderTarget(width: frame.width, height: barPixels) })
-                    ?? RenderTarget(width: frame.width, height: barPixels) else { return }
-            drawBars(key, colorBar: top, shapeBar: bottom)
-            drawn = (key, top, bottom)
-        }
-        guard let d = drawn else { return }
-        renderer.composite(d.colorBar, into: frame, x: 0, y: 0, width: d.colorBar.width, height: d.colorBar.height)
-        renderer.composite(d.shapeBar, into: frame, x: 0, y: barPixels + canvasPixelHeight,
-                           width: d.shapeBar.width, height: d.shapeBar.height)
-    }
-
-    /// Draws the bars `key` describes into their transparent pictures.
-    private func drawBars(_ key: BarsKey, colorBar: RenderTarget, shapeBar: RenderTarget) {
-        renderer.clear(colorBar, to: .clear)
-        renderer.clear(shapeBar, to: .clear)
-        draw(key.colorBar, into: colorBar, view: colorBarView)
-        draw(key.shapeBar, into: shapeBar, view: colorBarView)
+        draw(bars.colorBar, into: frame, view: colorBarView)
+        let shapeView = shapeBarView(canvasPixelHeight: canvasPixelHeight)
+        draw(bars.shapeBar, into: frame, view: shapeView)
         guard let text else { return }
         let size = (ToolbarLabel.textPoints * scale).rounded()
-        for label in key.labels {
-            let baseline = label.rect.center.y * scale + size * 0.36
+        for label in layout.labels(style: editor.shownStyle, status: status) {
+            let top = label.onShapeBar ? shapeView.translation.y : 0
+            let baseline = top + label.rect.center.y * scale + size * 0.36
             text.draw(label.text, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,
-                      color: label.color, into: label.onShapeBar ? shapeBar : colorBar)
+                      color: label.color, into: frame)
         }
     }
 
