@@ -54,8 +54,8 @@ final class ScenePictureTests: GLTestCase {
         }
     }
 
-    /// Strokes drawn one by one keep a picture of what lies below a recent one (`Tile.below`, taken
-    /// again every few strokes here): undoing the newest stroke tessellates nothing, and every edit
+    /// Strokes drawn one by one, once something has been undone, keep a picture of what lies below
+    /// a recent one (`Tile.below`, taken again every few strokes here): undoing the newest stroke tessellates nothing, and every edit
     /// after (undo past the picture's mark, redo, a deletion below the top, a hidden set, strokes
     /// drawn after those) still gives the pixels of a canvas drawn from scratch.
     func testUndoFromThePictureBelowMatchesAFreshPicture() throws {
@@ -75,6 +75,9 @@ final class ScenePictureTests: GLTestCase {
             }
             let drawables = Self.smallDrawables()
             for d in drawables.prefix(40) { editor.commit(d); _ = try picture() }
+            // No picture is kept before anything has been removed; the redo after an undo takes one.
+            editor.undo(); _ = try picture()
+            editor.redo(); _ = try picture()
             let spent = scene.canvas.tessellateSeconds
             editor.undo()
             XCTAssertEqual(try picture(), try fresh(), "the newest undone")

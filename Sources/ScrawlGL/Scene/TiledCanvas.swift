@@ -64,6 +64,9 @@ public final class TiledCanvas {
     /// it, not every stroke under the undone one; nil keeps none (the window's tiles, whose memory
     /// it would double). A whole-target cache keeps one when its picture is at most `belowMaxBytes`.
     public var belowLimit: Int?
+    /// Whether a drawable has left the list yet: until then no picture is kept (a drawing that is
+    /// only ever added to, as `render` of most replays, pays nothing for it).
+    private var hasRemoved = false
     static let belowMaxBytes = 64 << 20
 
     /// The window's cache: tiles of `tileSize` pixels within `budgetBytes` of GPU memory.
@@ -112,6 +115,7 @@ public final class TiledCanvas {
         let added = changes.added.filter { !hidden.contains($0.id) }
         let addedBounds = added.compactMap { contents.bounds(of: $0.id) }
         dropPendingBlock(ifTouching: changes.removedBounds + addedBounds)
+        if !changes.removedBounds.isEmpty { hasRemoved = true }
         invalidate(changes.removedBounds, lowest: changes.lowestChanged)
         if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit {
             for item in added {
@@ -198,10 +202,10 @@ public final class TiledCanvas {
 
     /// Before a drawable stacking at `mark` is drawn on top of `tile`: copies the tile as its picture
     /// of what lies below `mark` when it has none or `belowLimit` drawables were drawn over its
-    /// picture since, and the tile is wholly up to date.
+    /// picture since, and the tile is wholly up to date (once anything has been removed: undo).
     private func takeBelow(_ tile: Tile, mark: OrderKey) {
         tile.drawnAbove += 1
-        guard let limit = belowLimit, tile.dirty.isEmpty, tile.below == nil || tile.drawnAbove > limit else { return }
+        guard let limit = belowLimit, hasRemoved, tile.dirty.isEmpty, tile.below == nil || tile.drawnAbove > limit else { return }
         guard let target = tile.below?.target ?? (try? RenderTarget(width: tile.target.width, height: tile.target.height)) else { return }
         renderer.copy(tile.target, to: target)
         tile.below = (target, mark)
