@@ -253,3 +253,29 @@ struct MeshScratch {
         if indices.count < i { indices += repeatElement(0, count: i - indices.count) }
     }
 }
+
+extension MeshWriter {
+    /// The triangles between consecutive rows of a stroke: 2, 3 when one has a centre (fanned from
+    /// it), 4 when both have (split along the centre line).
+    @inline(__always)
+    mutating func addQuad(_ a: Row, _ b: Row) {
+        switch (a.hasCentre, b.hasCentre) {
+        case (false, false):
+            addStrokeTriangle(a.plus, a.minus, b.minus)
+            addStrokeTriangle(a.plus, b.minus, b.plus)
+        case (true, false):
+            addStrokeTriangle(a.centre, a.minus, b.minus)
+            addStrokeTriangle(a.centre, b.minus, b.plus)
+            addStrokeTriangle(a.centre, b.plus, a.plus)
+        case (false, true):
+            addStrokeTriangle(b.centre, b.plus, a.plus)
+            addStrokeTriangle(b.centre, a.plus, a.minus)
+            addStrokeTriangle(b.centre, a.minus, b.minus)
+        case (true, true):
+            addStrokeTriangle(a.plus, a.centre, b.plus)
+            addStrokeTriangle(b.plus, a.centre, b.centre)
+            addStrokeTriangle(a.centre, a.minus, b.centre)
+            addStrokeTriangle(b.centre, a.minus, b.minus)
+        }
+    }
+}

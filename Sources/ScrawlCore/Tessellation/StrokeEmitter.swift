@@ -75,28 +75,10 @@ struct StrokeEmitter {
             : row(at: p, normal: n, along: along, s: s, into: &m)
     }
 
-    /// The triangles between consecutive rows: 2, 3 when one has a centre (fanned from it), 4 when
-    /// both have (split along the centre line).
+    /// The triangles between consecutive rows (`MeshWriter.addQuad`).
     @inline(__always)
     func quad(_ a: Row, _ b: Row, into m: inout MeshWriter) {
-        switch (a.hasCentre, b.hasCentre) {
-        case (false, false):
-            m.addStrokeTriangle(a.plus, a.minus, b.minus)
-            m.addStrokeTriangle(a.plus, b.minus, b.plus)
-        case (true, false):
-            m.addStrokeTriangle(a.centre, a.minus, b.minus)
-            m.addStrokeTriangle(a.centre, b.minus, b.plus)
-            m.addStrokeTriangle(a.centre, b.plus, a.plus)
-        case (false, true):
-            m.addStrokeTriangle(b.centre, b.plus, a.plus)
-            m.addStrokeTriangle(b.centre, a.plus, a.minus)
-            m.addStrokeTriangle(b.centre, a.minus, b.minus)
-        case (true, true):
-            m.addStrokeTriangle(a.plus, a.centre, b.plus)
-            m.addStrokeTriangle(b.plus, a.centre, b.centre)
-            m.addStrokeTriangle(a.centre, a.minus, b.centre)
-            m.addStrokeTriangle(b.centre, a.minus, b.minus)
-        }
+        m.addQuad(a, b)
     }
 
     /// Emits the rows where segment `a → b` (unit direction `d`) must be cut so the butt-end ramp

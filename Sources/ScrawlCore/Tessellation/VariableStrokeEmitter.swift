@@ -54,24 +54,7 @@ struct VariableStrokeEmitter {
     /// The triangles between consecutive rows (as `StrokeEmitter.quad`).
     @inline(__always)
     func quad(_ a: Row, _ b: Row, into m: inout MeshWriter) {
-        switch (a.hasCentre, b.hasCentre) {
-        case (false, false):
-            m.addStrokeTriangle(a.plus, a.minus, b.minus)
-            m.addStrokeTriangle(a.plus, b.minus, b.plus)
-        case (true, false):
-            m.addStrokeTriangle(a.centre, a.minus, b.minus)
-            m.addStrokeTriangle(a.centre, b.minus, b.plus)
-            m.addStrokeTriangle(a.centre, b.plus, a.plus)
-        case (false, true):
-            m.addStrokeTriangle(b.centre, b.plus, a.plus)
-            m.addStrokeTriangle(b.centre, a.plus, a.minus)
-            m.addStrokeTriangle(b.centre, a.minus, b.minus)
-        case (true, true):
-            m.addStrokeTriangle(a.plus, a.centre, b.plus)
-            m.addStrokeTriangle(b.plus, a.centre, b.centre)
-            m.addStrokeTriangle(a.centre, a.minus, b.centre)
-            m.addStrokeTriangle(b.centre, a.minus, b.minus)
-        }
+        m.addQuad(a, b)
     }
 
     /// Emits knot `j` of `knots[range]` (the piece that depends on knots j − 1 … j + 1 and on whether
