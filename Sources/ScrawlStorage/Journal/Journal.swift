@@ -144,6 +144,16 @@ public final class Journal {
         }
     }
 
+    /// The copy of the mirror a background snapshot encodes. The queue lets go of it under the shared
+    /// lock, which every `record` takes before it changes the mirror: the mirror's arrays are then
+    /// changed in place only after the queue's last read of them, in an order the memory model (and
+    /// ThreadSanitizer) can see, instead of one resting on the runtime's reference count alone.
+    private final class SnapshotHold: @unchecked Sendable {
+        private(set) var list: DisplayList?
+        init(_ list: DisplayList) { self.list = list }
+        func release(under shared: Shared) { shared.state.withLock { _ in list = nil } }
+    }
+
     /// Starts a session in `directory` (created if missing) whose state is `drawables` with no
     /// history (an opened document; they are written as the first snapshot before this returns).
     /// `revision` is the `DisplayList.revision` those drawables are at, for `sync(with:)`. Throws
@@ -411,10 +421,11 @@ public final class Journal {
         recordsInGeneration = 0
         bytesInGeneration = 0
         needsNewGeneration = false
-        let state = mirror, table = images, canvas = canvas
+        let hold = SnapshotHold(mirror), table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory, limit = snapshotLimit
         let shared = shared
         queue.async {
+            defer { hold.release(under: shared) }
             if oldFD >= 0 {
                 _ = PosixIO.fsync(oldFD)
                 _ = PosixIO.closeFile(oldFD)
@@ -426,6 +437,7 @@ public final class Journal {
             if shared.isCancelled { return }
             do {
                 try table.writeMissing(in: folder)
+                guard let state = hold.list else { return }
                 let bytes = try JournalSnapshot.encode(canvas: canvas, list: state, images: table.files,
                                                        imageIndex: table.existingIndex, limit: limit)
                 try AtomicFile.write(bytes, to: snapshotPath)
