@@ -120,12 +120,7 @@ extension Renderer {
         let starts = stream.upload([fan, cover, fringe])
         guard starts[2] > starts[1], starts[1] > 0 else { return }
         useStroke(clip)
-        epoxy_glEnable(GLenum(GL_STENCIL_TEST))
-        epoxy_glStencilMask(0xff)
-        epoxy_glColorMask(0, 0, 0, 0)
-        epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
-        epoxy_glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
-        epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+        beginWindingCount()
         stream.buffers.drawTriangles(first: 0, count: starts[1])
         epoxy_glColorMask(1, 1, 1, 1)
         if starts[3] > starts[2] {
@@ -139,16 +134,21 @@ extension Renderer {
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// `drawFill(fan:cover:fringe:)` for a fill tessellated while drawn: the fan pieces counted into
-    /// the stencil, then the fringe pieces where the count is zero, then the cover where it is not.
-    func drawFill(_ pieces: FillPieces, clip: ClipTransform) {
-        useStroke(clip)
+    /// The stencil set to count a fan's winding (front faces +1, back faces -1, wrapping), colour off.
+    private func beginWindingCount() {
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
         epoxy_glStencilMask(0xff)
         epoxy_glColorMask(0, 0, 0, 0)
         epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
         epoxy_glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
         epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+    }
+
+    /// `drawFill(fan:cover:fringe:)` for a fill tessellated while drawn: the fan pieces counted into
+    /// the stencil, then the fringe pieces where the count is zero, then the cover where it is not.
+    func drawFill(_ pieces: FillPieces, clip: ClipTransform) {
+        useStroke(clip)
+        beginWindingCount()
         var counting = true
         pieces.forEach { piece in
             switch piece {
