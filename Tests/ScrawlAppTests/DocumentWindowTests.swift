@@ -81,7 +81,7 @@ final class DocumentWindowTests: XCTestCase {
         XCTAssertEqual(before.textRows(in: strip), 0)
         _ = try y.screenshot(until: "the recovery toast") { $0.textRows(in: strip, since: before) >= 5 }
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        XCTAssertTrue(printed.contains("recovered: 2 drawings"), printed)
+        XCTAssertTrue(printed.contains("recovered: 2 strokes"), printed)
         // The committed strokes come back pixel for pixel; the live stroke (around 500..600) does not.
         var differing = 0
         for yy in stride(from: 44, to: 480, by: 2) {
@@ -122,7 +122,7 @@ final class DocumentWindowTests: XCTestCase {
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
         let printed = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        XCTAssertTrue(printed.contains("kept: 1 drawing from an earlier session"), printed)
+        XCTAssertTrue(printed.contains("kept: 1 stroke from an earlier session"), printed)
         XCTAssertEqual(files("pics", suffix: ".scrawl"), [], "nothing is written to the pictures folder")
         XCTAssertEqual(try DocumentStore.standard.open(document).drawables.count, 1, "the opened document is untouched")
 
@@ -130,7 +130,7 @@ final class DocumentWindowTests: XCTestCase {
         try x.launch([], environment: env, stdout: again)
         try x.waitForTitle(containing: "(recovered)")
         let recovered = (try? String(contentsOfFile: again, encoding: .utf8)) ?? ""
-        XCTAssertTrue(recovered.contains("recovered: 1 drawing from a session that did not quit cleanly"), recovered)
+        XCTAssertTrue(recovered.contains("recovered: 1 stroke from a session that did not quit cleanly"), recovered)
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
     }
