@@ -72,7 +72,9 @@ public enum SessionNotice: Hashable, Sendable {
             return "recovered: \(n.text) from a session that did not quit cleanly"
                 + (document.map { " (\(PathText.short($0)))" } ?? "") + (detail.map { " \($0)" } ?? "")
         case .hotExitRestored(let n, let document):
-            return "restored: \(n.text) kept at the last quit" + (document.map { " (\(PathText.short($0)))" } ?? "")
+            let what = n.isEmpty ? "the drawing kept at the last quit, with nothing shown (ctrl+z brings back what was removed)"
+                : "\(n.text) kept at the last quit"
+            return "restored: " + what + (document.map { " (\(PathText.short($0)))" } ?? "")
         case .keptForNextStart(nil): return "kept: the drawing stays in the autosave folder and comes back at the next start"
         case .keptForNextStart(let document?):
             return "kept: the unsaved changes to \(PathText.short(document)) stay in the autosave folder (the file is as last saved); "

@@ -58,16 +58,19 @@ extension WindowApp {
     /// inserted. False when the clipboard offers none, so the caller says what it holds instead.
     func pasteImageFromClipboard() -> Bool {
         switch clipboard.readImage(limit: PNGCodec.maxFileSize) {
-        case .text(let bytes):
+        case .text(let bytes) where bytes.starts(with: WindowApp.pngSignature):
             do { insertImage(try PNGCodec.decode(bytes), from: "the clipboard's picture") } catch {
                 clipboardProblem("The clipboard's picture cannot be read: \(error); nothing was pasted")
             }
         case .noAnswer: clipboardProblem(WindowClipboard.noAnswer)
         case .tooLarge(let limit): clipboardProblem("The clipboard's picture is larger than \(limit >> 20) MiB; nothing was pasted")
-        case .empty, .ours, .unavailable: return false
+        case .text, .empty, .ours, .unavailable: return false  // an owner that answers every target with its text
         }
         return true
     }
+
+    /// The first bytes of every PNG file.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Revert to saved (`ctrl+r`): the session puts the file back as one undo step, or says why not.
     func revert() {
