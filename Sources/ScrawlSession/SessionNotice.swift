@@ -56,7 +56,7 @@ public enum SessionNotice: Hashable, Sendable {
     /// a replay starts from one drawing, so it could not reproduce a swap to another.
     case openRefusedWhileRecording
     /// The recording starts after the `count` drawings the session started with.
-    case recordingOmitsStart(count: Int)
+    case recordingOmitsStart(count: DrawingCount)
     /// Writing the recording failed (`reason`): it stops, and the session goes on.
     case recordingStopped(reason: String)
     /// A picture became the stamp, but the recording names the stamp it started with.
@@ -111,7 +111,7 @@ public enum SessionNotice: Hashable, Sendable {
         case .openRefusedWhileRecording:
             return "Open is not available while recording (--record): the replay could not reproduce it"
         case .recordingOmitsStart(let n):
-            return "the recording holds only this session's input: replaying it does not redraw the \(n) drawings the session started with"
+            return "the recording holds only this session's input: replaying it does not redraw the \(n.text) the session started with"
         case .recordingStopped(let reason): return "\(reason); recording stopped"
         case .stampNotRecorded(let path): return "the recording names the stamp it started with, not \(PathText.short(path))"
         case .warning(let text): return text
