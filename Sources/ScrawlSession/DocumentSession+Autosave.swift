@@ -60,7 +60,7 @@ extension DocumentSession {
         guard autosaveProblem == nil, let journal else { return false }
         self.journal = nil
         if journal.keepForNextStart() {
-            notify(.keptForNextStart)
+            notify(.keptForNextStart(document: documentPath))
             dropAbandoned()
             return true
         }

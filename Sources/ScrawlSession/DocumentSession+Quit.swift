@@ -4,23 +4,20 @@ import ScrawlStorage
 /// The quit policy: a quit never asks and never litters, and never closes the window before the
 /// drawing is safe somewhere.
 extension DocumentSession {
-    /// Whether the window may close now. A document with unsaved changes is saved in place; an
-    /// untitled drawing stays in the autosave folder and comes back at the next start (a hot exit).
-    /// When that fails, the drawing goes where it can: the journal (for a document), then a new file
-    /// in the pictures folder, the home folder, the temporary folder. Only when nothing could be
-    /// written anywhere is the quit refused (`quitRefusal` says why).
+    /// Whether the window may close now. Unsaved changes stay in the autosave folder and come
+    /// back at the next start (a hot exit, as VS Code and the GNOME apps do): an untitled
+    /// drawing's, and a document's, whose file is left as it was last saved (ctrl+s writes them,
+    /// Revert to saved drops them). An untitled drawing with nothing shown and nothing to undo is
+    /// not kept. When autosave cannot keep the drawing, it goes where it can: a document's own
+    /// file, then a new file in the pictures folder, the home folder, the temporary folder. Only
+    /// when nothing could be written anywhere is the quit refused (`quitRefusal` says why).
     public func quit() -> Bool {
         journal?.sync(with: editor.displayList)
         checkAutosave()
-        guard hasUnsavedChanges else { return quitCleanly() }
+        guard hasUnsavedChanges, !isBlankUntitled else { return quitCleanly() }
+        if keepInJournal() { return true }
         var reasons: [String] = []
-        if let documentPath {
-            if saveForQuit(to: documentPath, inPlace: true, reasons: &reasons) { return quitCleanly() }
-            if keepInJournal() { return true }
-        } else {
-            if editor.displayList.isEmpty { return quitCleanly() }  // nothing shown, nothing to lose (nor kept)
-            if keepInJournal() { return true }
-        }
+        if let documentPath, saveForQuit(to: documentPath, inPlace: true, reasons: &reasons) { return quitCleanly() }
         for path in [environment.defaultSavePath()] + environment.fallbackFolders.map(environment.newFilePath) {
             if saveForQuit(to: path, reasons: &reasons) { return quitCleanly() }
         }

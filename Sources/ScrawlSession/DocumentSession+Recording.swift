@@ -13,7 +13,7 @@ extension DocumentSession {
     /// (a document, a recovered drawing) says that the recording does not hold them.
     public func record(to recorder: ReplayRecorder) {
         self.recorder = recorder
-        if !editor.displayList.isEmpty { notify(.recordingOmitsStart(count: editor.displayList.count)) }
+        if !editor.displayList.isEmpty { notify(.recordingOmitsStart(count: DrawingCount(editor.displayList.drawables))) }
     }
 
     /// Writes `event` to the recording, if there is one; a failed write stops the recording (said once).

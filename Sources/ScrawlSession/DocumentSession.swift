@@ -46,10 +46,18 @@ public final class DocumentSession {
         self.environment = environment
         self.editor = editor
         self.documentPath = start.documentPath
+        adopt(start)
+    }
+
+    /// Makes `start`'s drawing (in `editor` already) the session's: its file, whether it is saved
+    /// (a recovered or kept drawing never is), its notices and a journal that takes over a
+    /// recovered session's files.
+    private func adopt(_ start: SessionStart) {
+        documentPath = start.documentPath
         seenStamp = start.documentPath == nil ? nil : start.documentStamp
         recovered = start.isCrashRecovery
         saved = start.recovered == nil ? (Weak(editor), editor.displayList.state) : nil
-        pending = start.notices
+        pending += start.notices
         startJournal(discarding: start.recovered)
     }
 
@@ -135,40 +143,40 @@ public final class DocumentSession {
         return document
     }
 
-    /// Opens the document at `path` in place of the current drawing. Unsaved work is saved to its
-    /// own file first, or, when untitled, kept in the autosave folder for the next start (saved to
-    /// the pictures folder only when autosave does not work). Opening the file being edited with
-    /// unsaved work saves it there and keeps the drawing and its undo history (unless another window
-    /// saved the file since: the work then goes to a sibling and the newer file opens). Refused
-    /// while recording (`mayOpen`). Returns whether it opened.
+    /// Opens `path` in place of the current drawing, as `scrawl PATH` would start: a document
+    /// opens (with the unsaved changes a quit or an earlier Open kept for it, when it has not
+    /// changed since), a PNG picture starts a new untitled drawing with it as the stamp. The
+    /// current drawing is made safe first, as a quit would: unsaved changes (a document's, or an
+    /// untitled drawing's) are kept in the autosave folder (written to a file only when autosave
+    /// does not work). Opening the file being edited leaves its drawing, unsaved changes and undo
+    /// history as they are (unless another program saved the file since: the changes are kept and
+    /// the newer file opens). Refused while recording (`mayOpen`). Returns whether it replaced the
+    /// drawing.
     @discardableResult
     public func open(_ path: String) -> Bool {
         guard mayOpen() else { return false }
         if hasUnsavedChanges, let documentPath, FileKind.sameFile(documentPath, path),
            !FileKind.changed(path, since: seenStamp) {
-            journal?.sync(with: editor.displayList)
-            return write(to: documentPath)  // reading first would show the file as it was before this save
+            notify(.alreadyOpen(path: documentPath))
+            return false
         }
-        let stamp = FileStamp.of(path), document: Document  // before reading: a change after it is seen
-        do { document = try DocumentSession.load(path) } catch {
+        let start: SessionStart
+        do { start = try SessionStart.make(file: path, environment: environment, opening: true) } catch {
             notify(.openFailed(reason: error.message))
             return false
         }
         guard putAwayForOpen() else {
+            start.recovered?.release()
             if journal == nil, !abandoned.isEmpty { startJournal() }  // autosave goes on after a failed hot exit
             return false
         }
         journal?.markCleanExit()  // the old drawing is safe: its journal goes before the path changes
         journal = nil
-        let next = Editor(canvas: document.canvas, seed: DocumentSession.seed(environment.now()),
-                          stampImage: editor.stampImage, displayList: document.displayList)
+        let next = Editor(canvas: start.canvas, seed: DocumentSession.seed(environment.now()),
+                          stampImage: start.stamp ?? editor.stampImage, displayList: start.displayList)
         next.carryOver(from: editor)
         editor = next
-        documentPath = path
-        noteFileSeen(stamp)
-        recovered = false
-        markSaved()
-        startJournal()
+        adopt(start)
         return true
     }
 
@@ -178,14 +186,20 @@ public final class DocumentSession {
         return ms.isFinite && ms > 0 ? UInt64(min(ms, 1e18)) : 0
     }
 
-    /// Makes the current drawing safe before another replaces it; false when it could not be.
+    /// Makes the current drawing safe before another replaces it, as a quit does; false when it
+    /// could not be.
     private func putAwayForOpen() -> Bool {
         journal?.sync(with: editor.displayList)
-        guard hasUnsavedChanges else { return true }
-        if let documentPath { return saveInPlace(documentPath) }
-        if editor.displayList.isEmpty { return true }  // nothing shown: not kept, as at a quit
+        guard hasUnsavedChanges, !isBlankUntitled else { return true }
         if keepInJournal() { return true }
+        if let documentPath { return saveInPlace(documentPath) }
         return write(to: environment.defaultSavePath())
+    }
+
+    /// An untitled drawing with nothing shown and nothing to undo: nothing a quit or an Open
+    /// must keep. (A cleared or erased drawing has its strokes in the undo history: it is kept.)
+    var isBlankUntitled: Bool {
+        documentPath == nil && editor.displayList.isEmpty && !editor.displayList.canUndo
     }
 }
 

@@ -15,23 +15,31 @@ public enum SessionNotice: Hashable, Sendable {
     /// A document could not be opened (`reason` names the file).
     case openFailed(reason: String)
     /// A crashed session's drawing was recovered, as `document` when it belonged to one.
-    case recovered(count: Int, document: String?, detail: String?)
+    case recovered(count: DrawingCount, document: String?, detail: String?)
     /// A recovered drawing is not tied to the file its session named (`reason`: the file changed
     /// since, or the name is not one scrawl saves to): it comes back untitled.
     case recoveredAsUntitled(path: String, reason: String)
     /// The drawing kept at the last quit (a hot exit) is back.
-    case hotExitRestored(count: Int, document: String?)
-    /// The untitled drawing stays in the autosave folder and comes back at the next start.
-    case keptForNextStart
+    case hotExitRestored(count: DrawingCount, document: String?)
+    /// The drawing stays in the autosave folder and comes back at the next start: an untitled one,
+    /// or the unsaved changes to `document`, whose file was left as it was saved.
+    case keptForNextStart(document: String?)
     /// An earlier session (a crash, or a drawing kept at a quit) was left for a start without a file
     /// (this start opened another file).
-    case sessionKept(count: Int)
+    case sessionKept(count: DrawingCount)
     /// `scrawl NEW.scrawl` for a file that does not exist: an empty drawing that saves there.
     case newDocument(path: String)
     /// A picture became the Image tool's stamp.
     case stamp(path: String)
-    /// A PNG or SVG was written.
-    case exported(path: String)
+    /// A PNG or SVG was written; `what` says what it shows ("the selection (2 strokes)").
+    case exported(path: String, what: String? = nil)
+    /// Revert to saved put the document's file back in place of the unsaved changes (undo brings
+    /// them back).
+    case reverted(path: String)
+    /// Revert to saved did nothing: `reason` says why (no file, no unsaved changes, unreadable).
+    case revertRefused(reason: String)
+    /// Open named the file being edited, which has unsaved changes: they stay, as they are.
+    case alreadyOpen(path: String)
     /// Autosave stopped working (`reason`), or works again.
     case autosaveStopped(reason: String)
     case autosaveWorksAgain
@@ -48,7 +56,7 @@ public enum SessionNotice: Hashable, Sendable {
     /// a replay starts from one drawing, so it could not reproduce a swap to another.
     case openRefusedWhileRecording
     /// The recording starts after the `count` drawings the session started with.
-    case recordingOmitsStart(count: Int)
+    case recordingOmitsStart(count: DrawingCount)
     /// Writing the recording failed (`reason`): it stops, and the session goes on.
     case recordingStopped(reason: String)
     /// A picture became the stamp, but the recording names the stamp it started with.
@@ -61,17 +69,23 @@ public enum SessionNotice: Hashable, Sendable {
         switch self {
         case .saved(let path), .savedUnsynced(let path, _): return "saved: \(PathText.short(path))"
         case .recovered(let n, let document, let detail):
-            return "recovered: \(Self.drawings(n)) from a session that did not quit cleanly"
+            return "recovered: \(n.text) from a session that did not quit cleanly"
                 + (document.map { " (\(PathText.short($0)))" } ?? "") + (detail.map { " \($0)" } ?? "")
         case .hotExitRestored(let n, let document):
-            return "restored: \(Self.drawings(n)) kept at the last quit" + (document.map { " (\(PathText.short($0)))" } ?? "")
-        case .keptForNextStart: return "kept: the drawing stays in the autosave folder and comes back at the next start"
+            let what = n.isEmpty ? "the drawing kept at the last quit, with nothing shown (ctrl+z brings back what was removed)"
+                : "\(n.text) kept at the last quit"
+            return "restored: " + what + (document.map { " (\(PathText.short($0)))" } ?? "")
+        case .keptForNextStart(nil): return "kept: the drawing stays in the autosave folder and comes back at the next start"
+        case .keptForNextStart(let document?):
+            return "kept: the unsaved changes to \(PathText.short(document)) stay in the autosave folder (the file is as last saved); "
+                + "they come back at the next start or when it is opened again (ctrl+s saves them, ctrl+r reverts)"
         case .sessionKept(let n):
-            return "kept: \(Self.drawings(n)) from an earlier session, in the autosave folder; "
-                + "start scrawl without a file to get \(n == 1 ? "it" : "them") back"
+            return "kept: \(n.text) from an earlier session, in the autosave folder; "
+                + "start scrawl without a file to get \(n.total == 1 ? "it" : "them") back"
         case .newDocument(let path): return "new: \(PathText.short(path)) (ctrl+s saves it there)"
         case .stamp(let path): return "stamp: \(PathText.short(path))"
-        case .exported(let path): return "exported: \(PathText.short(path))"
+        case .exported(let path, _): return "exported: \(PathText.short(path))"
+        case .reverted(let path): return "reverted: \(PathText.short(path)) (ctrl+z brings the changes back)"
         case .autosaveWorksAgain: return "autosave: working again"
         default: return nil
         }
@@ -85,6 +99,7 @@ public enum SessionNotice: Hashable, Sendable {
         case .changedSince(let path, let sibling):
             return "\(PathText.short(path)): changed since this window opened or saved it; saved as \(PathText.name(sibling)) instead"
         case .openFailed(let reason): return reason
+        case .revertRefused(let reason): return "not reverted: \(reason)"
         case .recoveredAsUntitled(let path, let reason):
             return "\(PathText.short(path)): \(reason); recovered as an untitled drawing"
         case .autosaveStopped(let reason):
@@ -96,7 +111,7 @@ public enum SessionNotice: Hashable, Sendable {
         case .openRefusedWhileRecording:
             return "Open is not available while recording (--record): the replay could not reproduce it"
         case .recordingOmitsStart(let n):
-            return "the recording holds only this session's input: replaying it does not redraw the \(n) drawings the session started with"
+            return "the recording holds only this session's input: replaying it does not redraw the \(n.text) the session started with"
         case .recordingStopped(let reason): return "\(reason); recording stopped"
         case .stampNotRecorded(let path): return "the recording names the stamp it started with, not \(PathText.short(path))"
         case .warning(let text): return text
@@ -116,19 +131,27 @@ public enum SessionNotice: Hashable, Sendable {
             return ("\(PathText.name(path)) was changed by another program; saved as \(PathText.name(sibling)) instead", true)
         case .recovered(let n, let document, let detail):
             // Something lost stays on screen (as errors do) until the next click or key.
-            return ("Recovered \(Self.drawings(n)) from the last session" + (document.map { " as " + PathText.name($0) } ?? "")
+            return ("Recovered \(n.text) from the last session" + (document.map { " as " + PathText.name($0) } ?? "")
                     + (detail.map { " " + $0 } ?? ""), detail != nil)
         case .recoveredAsUntitled(let path, let reason):
             return ("\(PathText.name(path)) \(reason); recovered as an untitled drawing", true)
         case .hotExitRestored(let n, let document):
-            return ("Your unsaved drawing is back (\(Self.drawings(n)), with its undo history)"
-                    + (document.map { " — " + PathText.name($0) + " is not saved yet" } ?? ""), false)
+            let what = n.isEmpty ? "nothing is shown; ctrl+z brings back what was removed" : "\(n.text), with the undo history"
+            return ((document == nil ? "Your unsaved drawing is back (" : "Your unsaved changes are back (") + what + ")"
+                    + (document.map { " — " + PathText.name($0) + " is not saved yet: ctrl+s saves, ctrl+r reverts" } ?? ""), false)
+        case .keptForNextStart(let document?):
+            return ("Your unsaved changes to \(PathText.name(document)) are kept (the file is as last saved); "
+                    + "opening it again brings them back", false)
         case .sessionKept(let n):
-            return ("\(Self.drawings(n)) from an earlier session \(n == 1 ? "is" : "are") kept; "
-                    + "start Scrawl without a file to get \(n == 1 ? "it" : "them") back", false)
+            return ("\(n.text) from an earlier session \(n.total == 1 ? "is" : "are") kept; "
+                    + "start Scrawl without a file to get \(n.total == 1 ? "it" : "them") back", false)
         case .newDocument(let path): return ("New drawing: ctrl+s saves it as " + home(path), false)
         case .stamp(let path): return ("Stamp image: \(PathText.name(path)) — the Image tool (i) places it", false)
-        case .exported(let path): return ("Exported " + home(path), false)
+        case .exported(let path, let what): return ("Exported " + (what.map { $0 + " to " } ?? "") + home(path), false)
+        case .reverted(let path): return ("Reverted to the saved \(PathText.name(path)) — ctrl+z brings your changes back", false)
+        case .revertRefused(let reason): return ("Not reverted: " + reason, true)
+        case .alreadyOpen(let path):
+            return ("\(PathText.name(path)) is open already, with unsaved changes: ctrl+s saves them, ctrl+r reverts to the file", false)
         case .autosaveStopped(let reason): return ("Autosave stopped: \(reason) — save with ctrl+s", true)
         case .quitRefused(let reason): return ("Not quitting: \(reason)", true)
         case .settingsProblem(_, let broken):
@@ -138,6 +161,6 @@ public enum SessionNotice: Hashable, Sendable {
         }
     }
 
-    /// `1 drawing`, `3 drawings`.
-    static func drawings(_ n: Int) -> String { "\(n) drawing\(n == 1 ? "" : "s")" }
+    /// `1 stroke or image`, `3 strokes or images`: drawings lost, whose kind is not known any more.
+    static func lost(_ n: Int) -> String { "\(n) \(n == 1 ? "stroke or image" : "strokes or images")" }
 }

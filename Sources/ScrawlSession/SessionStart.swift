@@ -24,20 +24,29 @@ public struct SessionStart {
 
     /// The start for `scrawl [FILE]`: no file recovers the newest session left in the state folder
     /// (a crash, or a drawing kept at the last quit), as the file it belonged to; a `.scrawl` file
-    /// opens (a crashed session of that same file is recovered instead), a missing `NAME.scrawl` is
-    /// a new empty drawing that saves there (a crashed session of that never-saved name is recovered
-    /// instead), and a PNG picture becomes the stamp of a new drawing.
-    /// Sessions not taken over stay for a later start without a file.
-    public static func make(file: String?, environment: SessionEnvironment) throws(SessionStartError) -> SessionStart {
+    /// opens (a crashed or kept session of that same file, unchanged since, is recovered instead:
+    /// its unsaved changes), a missing `NAME.scrawl` is a new empty drawing that saves there (a
+    /// crashed session of that never-saved name is recovered instead), and a PNG picture becomes
+    /// the stamp of a new drawing. Sessions not taken over stay for a later start without a file.
+    /// `opening`: the window's Open, which names files that exist and says nothing of the
+    /// sessions it leaves (they are the user's other drawings, told of when they were kept).
+    public static func make(file: String?, environment: SessionEnvironment,
+                            opening: Bool = false) throws(SessionStartError) -> SessionStart {
         var start = SessionStart()
-        let recovery = Journal.recoverReporting(directory: environment.stateDirectory)
-        start.notices += recovery.unreadable.map { .unreadableSession(message: $0.message) }
-        let session = recovery.session
         guard let file else {
-            if let session { start.takeOver(session) }
+            let recovery = Journal.recoverReporting(directory: environment.stateDirectory)
+            start.notices += recovery.unreadable.map { .unreadableSession(message: $0.message) }
+            if let session = recovery.session { start.takeOver(session) }
             return start
         }
-        switch try FileKind.of(file) {
+        let kind = try FileKind.of(file)
+        if opening, case .missingDocument = kind { throw SessionStartError("\(PathText.name(file)): no such file") }
+        let exists: Bool
+        if case .missingDocument = kind { exists = false } else { exists = true }
+        let recovery = Journal.recoverReporting(directory: environment.stateDirectory) { $0.belongs(to: file, exists: exists) }
+        if !opening { start.notices += recovery.unreadable.map { .unreadableSession(message: $0.message) } }
+        let session = recovery.session
+        switch kind {
         case .picture(let image):
             start.stamp = image
             start.notices.append(.stamp(path: file))
@@ -48,10 +57,13 @@ public struct SessionStart {
             start.notices.append(.newDocument(path: file))
         case .document:
             if let session, session.belongs(to: file, exists: true) { return start.recovering(session, as: file) }
-            try start.openDocument(file)
+            do { try start.openDocument(file) } catch {
+                session?.release()
+                throw error
+            }
         }
         if let session {
-            start.notices.append(.sessionKept(count: session.recoveredDrawings))
+            if !opening { start.notices.append(.sessionKept(count: session.recoveredCount)) }
             session.release()
         }
         return start
@@ -81,9 +93,9 @@ public struct SessionStart {
         } else if let path = documentPath, session.lostDrawables > 0 {
             documentPath = nil  // a save or quit would write the emptied drawings over the file's
             notices.append(.recoveredAsUntitled(path: path, reason: "could not be recovered whole "
-                                                + "(\(SessionNotice.drawings(session.lostDrawables)) lost)"))
+                                                + "(\(SessionNotice.lost(session.lostDrawables)) lost)"))
         }
-        let n = session.recoveredDrawings
+        let n = session.recoveredCount
         if session.keptAtQuit {
             notices.append(.hotExitRestored(count: n, document: documentPath))
         } else {
@@ -94,7 +106,7 @@ public struct SessionStart {
     /// What was lost in a crashed session, and why, for the recovered notice; nil when nothing was.
     static func detail(_ session: RecoveredSession) -> String? {
         var parts: [String] = []
-        let lost = SessionNotice.drawings(session.lostDrawables)
+        let lost = SessionNotice.lost(session.lostDrawables)
         if !session.imageProblems.isEmpty {
             parts.append("\(lost) could not be recovered, images lost: " + session.imageProblems.joined(separator: "; "))
         } else if session.lostDrawables > 0 {

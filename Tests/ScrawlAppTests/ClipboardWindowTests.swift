@@ -119,18 +119,20 @@ final class ClipboardWindowTests: XCTestCase {
     }
 }
 
-/// xclip owning the clipboard with given bytes, in the foreground (`-quiet`) so that it can be
-/// stopped and resumed; ready once `xclip -o` reads the bytes back.
+/// xclip owning the clipboard with given bytes (as text, or as `target`: `image/png`), in the
+/// foreground (`-quiet`) so that it can be stopped and resumed; ready once `xclip -o` reads the
+/// bytes back.
 final class ClipboardOwner {
     static let xclip = "/usr/bin/xclip"
     private let process = Process()
     private var closed = false
 
-    init(display: String, text: [UInt8], in dir: String) throws {
+    init(display: String, text: [UInt8], in dir: String, target: String? = nil) throws {
         let file = dir + "/clipboard-\(UInt32.random(in: 0...UInt32.max))"
         FileManager.default.createFile(atPath: file, contents: Data(text))
         process.executableURL = URL(fileURLWithPath: ClipboardOwner.xclip)
-        process.arguments = ["-quiet", "-selection", "clipboard", "-i", file]
+        let type = target.map { ["-t", $0] } ?? []
+        process.arguments = ["-quiet", "-selection", "clipboard"] + type + ["-i", file]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         process.environment = env
@@ -141,7 +143,7 @@ final class ClipboardOwner {
             guard process.isRunning else { return true }
             let read = Process()
             read.executableURL = URL(fileURLWithPath: ClipboardOwner.xclip)
-            read.arguments = ["-o", "-selection", "clipboard"]
+            read.arguments = ["-o", "-selection", "clipboard"] + type
             read.environment = env
             let out = Pipe()
             read.standardOutput = out

@@ -37,6 +37,22 @@ final class CommandHelpTests: CLITestCase {
         XCTAssertTrue(try scrawl("bench", "--help").stdout.contains("  -v, --verbose "))
     }
 
+    /// The KEYS and MOUSE sections (which the window's help overlay shows too) speak a user's
+    /// words: strokes, not drawables; no touch numbers; no flags.
+    func testTheKeysAndMouseHelpSpeakAUsersWords() throws {
+        let help = try scrawl("--help").stdout
+        let keys = try XCTUnwrap(CLITests.section("KEYS", of: help)), mouse = try XCTUnwrap(CLITests.section("MOUSE", of: help))
+        for line in keys + mouse {
+            for jargon in ["drawable", "touch 0", "touch 1", "second touch", "flag"] {
+                XCTAssertFalse(line.lowercased().contains(jargon), "\(jargon.debugDescription) in help: \(line)")
+            }
+        }
+        XCTAssertTrue(keys.contains { $0.contains("ctrl+shift+delete clear the canvas (ctrl+z brings it back)") }, keys.joined(separator: "\n"))
+        XCTAssertTrue(keys.contains { $0.contains("delete / backspace delete the selection") }, keys.joined(separator: "\n"))
+        XCTAssertTrue(keys.contains { $0.contains("ctrl+r revert to the saved file") }, keys.joined(separator: "\n"))
+        XCTAssertTrue(keys.contains { $0.contains("ctrl+i insert a PNG image") }, keys.joined(separator: "\n"))
+    }
+
     /// Each option the binary's help lists, by each name, with a value made from what the help says
     /// (the lower bound of a range, a rectangle, a size, a word), parses: the command gets as far
     /// as counting its operands. `-h` and `--version` print their text.

@@ -285,7 +285,7 @@ enum DocumentReplays {
         e += keys("shift+[")
         e += tap(130, 80)
         e += tap(150, 90)
-        e += keys("delete", "ctrl+z")
+        e += keys("ctrl+shift+delete", "ctrl+z")
         e += keys("p", "7")
         e += drag([(10, 150), (230, 100)])
         e += keys("i", "shift+[")

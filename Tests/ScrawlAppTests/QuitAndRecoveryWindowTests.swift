@@ -41,22 +41,6 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         return path
     }
 
-    func testQuittingAnOpenedDocumentSavesItInPlaceAndNothingElse() throws {
-        let doc = try document("d.scrawl", count: 1)
-        let x = try WindowHarness()
-        let out = dir + "/out.txt"
-        try x.launch([doc], environment: env, stdout: out)
-        try x.drag([(100, 150), (200, 200)])
-        try x.waitForTitle(containing: "d.scrawl *")
-        try x.key("ctrl+q")
-        XCTAssertEqual(try x.waitForExit(), 0)
-        XCTAssertEqual(try DocumentStore.standard.open(doc).drawables.count, 2, "the file is updated in place")
-        XCTAssertEqual(pictures, [], "nothing is written to the pictures folder")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/docs"), ["d.scrawl"])
-        XCTAssertTrue(printed(out).contains("saved: \(doc)\n"), printed(out))
-        XCTAssertEqual(sessions, [])
-    }
-
     /// The title's ` *` follows the drawing, not the number of edits: undoing back to the file's
     /// state clears it, and then quitting writes nothing.
     func testUndoingBackToTheSavedStateClearsTheUnsavedMarker() throws {
@@ -94,7 +78,7 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         try x.launch([], environment: env, stdout: out)
         let title = try x.waitForTitle(containing: " *")
         XCTAssertFalse(title.contains("(recovered)"), "a hot exit is not a crash: \(title)")
-        XCTAssertTrue(printed(out).contains("restored: 1 drawing kept at the last quit"), printed(out))
+        XCTAssertTrue(printed(out).contains("restored: 1 stroke kept at the last quit"), printed(out))
         let before = try x.screenshot()
         XCTAssertLessThan(Int(before.pixel(175, 150).0), 100, "the black stroke is back")
         XCTAssertGreaterThan(Int(before.pixel(200, 300).1), 240, "the undone stroke is not shown")
@@ -134,7 +118,7 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         try x.launch([], environment: env, stdout: out)
         let title = try x.waitForTitle(containing: " *")
         XCTAssertFalse(title.contains("(recovered)"), "a signal's quit is not a crash: \(title)")
-        XCTAssertTrue(printed(out).contains("restored: 1 drawing kept at the last quit"), printed(out))
+        XCTAssertTrue(printed(out).contains("restored: 1 stroke kept at the last quit"), printed(out))
         x.send(SIGINT)
         XCTAssertEqual(try x.waitForExit(), 0)
         XCTAssertEqual(sessions.count, 1)
@@ -153,7 +137,7 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         try x.launch([], environment: env, stdout: out)
         let title = try x.waitForTitle(containing: "d.scrawl (recovered)")
         XCTAssertTrue(title.contains(" *"), title)
-        XCTAssertTrue(printed(out).contains("recovered: 3 drawings from a session that did not quit cleanly (\(doc))"), printed(out))
+        XCTAssertTrue(printed(out).contains("recovered: 3 strokes from a session that did not quit cleanly (\(doc))"), printed(out))
         try x.key("ctrl+s")
         let saved = try x.waitForTitle(containing: "d.scrawl — ")
         XCTAssertFalse(saved.contains("(recovered)"), "it leaves once saved: \(saved)")
@@ -172,9 +156,11 @@ final class QuitAndRecoveryWindowTests: XCTestCase {
         XCTAssertTrue(printed(out).contains("new: \(path)"), printed(out))
         try x.drag([(100, 150), (200, 200)])
         try x.waitForTitle(containing: "new.scrawl *")
+        try x.key("ctrl+s")
+        try x.waitForTitle(containing: "new.scrawl — ")
+        XCTAssertEqual(try DocumentStore.standard.open(path).drawables.count, 1)
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
-        XCTAssertEqual(try DocumentStore.standard.open(path).drawables.count, 1)
         XCTAssertEqual(pictures, [])
     }
 

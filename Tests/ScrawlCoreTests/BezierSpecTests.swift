@@ -146,7 +146,7 @@ final class BezierSpecTests: XCTestCase {
     }
 
     func testToolChangeUndoRedoDeleteRemoveTheGuide() {
-        for key in ["p", "ctrl+z", "ctrl+shift+z", "ctrl+y", "delete"] {
+        for key in ["p", "ctrl+z", "ctrl+shift+z", "ctrl+y", "ctrl+shift+delete"] {
             let e = ToolHelpers.editor()
             ToolHelpers.run(e, [ToolHelpers.key("b")] + pt(A, Ar) + pt(B, Br))
             XCTAssertFalse(SpecHelpers.guides(e).isEmpty, key)

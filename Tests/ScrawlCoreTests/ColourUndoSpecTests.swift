@@ -113,7 +113,7 @@ final class ColourUndoSpecTests: XCTestCase {
         let e = ToolHelpers.editor()
         drawThree(e)
         let all = SpecHelpers.drawables(e)
-        e.handle(ToolHelpers.key("delete"))
+        e.handle(ToolHelpers.key("ctrl+shift+delete"))
         XCTAssertTrue(e.displayList.isEmpty)
         e.handle(ToolHelpers.key("ctrl+z"))
         XCTAssertEqual(SpecHelpers.drawables(e), all, "one undo brings everything back")
@@ -125,9 +125,9 @@ final class ColourUndoSpecTests: XCTestCase {
 
     func testDeleteOnAnEmptyCanvasDoesNothingNotEvenToRedo() {
         let e = ToolHelpers.editor()
-        e.handle(ToolHelpers.key("delete"))
+        e.handle(ToolHelpers.key("ctrl+shift+delete"))
         XCTAssertFalse(e.displayList.canUndo)
-        ToolHelpers.run(e, SpecHelpers.drag([Point(0, 0), Point(1, 1)]) + [ToolHelpers.key("ctrl+z"), ToolHelpers.key("delete")])
+        ToolHelpers.run(e, SpecHelpers.drag([Point(0, 0), Point(1, 1)]) + [ToolHelpers.key("ctrl+z"), ToolHelpers.key("ctrl+shift+delete")])
         XCTAssertTrue(e.displayList.canRedo, "no step was made: redo is still there")
         e.handle(ToolHelpers.key("ctrl+y"))
         XCTAssertEqual(e.displayList.count, 1)
@@ -139,7 +139,7 @@ final class ColourUndoSpecTests: XCTestCase {
         ToolHelpers.run(e, [ToolHelpers.key("ctrl+z")] + SpecHelpers.drag([Point(9, 9), Point(8, 8)]) + [ToolHelpers.key("ctrl+y"), ToolHelpers.key("ctrl+shift+z")])
         XCTAssertEqual(e.displayList.count, 3)
         XCTAssertEqual(ToolHelpers.paths(e).last?.path, .polyline([Point(9, 9), Point(8, 8)]))
-        ToolHelpers.run(e, [ToolHelpers.key("ctrl+z"), ToolHelpers.key("delete"), ToolHelpers.key("ctrl+y"), ToolHelpers.key("ctrl+shift+z")])
+        ToolHelpers.run(e, [ToolHelpers.key("ctrl+z"), ToolHelpers.key("ctrl+shift+delete"), ToolHelpers.key("ctrl+y"), ToolHelpers.key("ctrl+shift+z")])
         XCTAssertTrue(e.displayList.isEmpty, "clear emptied redo")
         XCTAssertFalse(e.displayList.canRedo)
         // A Bézier commit is a new drawable too.
@@ -151,7 +151,7 @@ final class ColourUndoSpecTests: XCTestCase {
 
     func testUndoRedoDeleteCancelTouchesStillDown() {
         for key in ToolSwitchMultitouchSpecTests.multitouchKeys {
-            for op in ["ctrl+z", "ctrl+shift+z", "ctrl+y", "delete"] {
+            for op in ["ctrl+z", "ctrl+shift+z", "ctrl+y", "ctrl+shift+delete"] {
                 let e = ToolHelpers.editor()
                 drawThree(e)
                 ToolHelpers.run(e, [ToolHelpers.key(key), ToolHelpers.key("ctrl+z")])  // something to redo as well
@@ -159,7 +159,7 @@ final class ColourUndoSpecTests: XCTestCase {
                           ToolHelpers.key(op)])
                 XCTAssertTrue(e.liveItems.isEmpty, "\(key) \(op)")
                 let after = e.displayList.count
-                XCTAssertEqual(after, ["ctrl+z": 1, "ctrl+shift+z": 3, "ctrl+y": 3, "delete": 0][op], "\(key) \(op)")
+                XCTAssertEqual(after, ["ctrl+z": 1, "ctrl+shift+z": 3, "ctrl+y": 3, "ctrl+shift+delete": 0][op], "\(key) \(op)")
                 ToolHelpers.run(e, [SpecHelpers.ev(SpecHelpers.moved(0, Point(75, 65))), SpecHelpers.ev(SpecHelpers.ended(0, Point(90, 90)), SpecHelpers.ended(1, Point(99, 99)))])
                 XCTAssertEqual(e.displayList.count, after, "\(key) \(op): the cancelled touches commit nothing")
             }
@@ -169,7 +169,7 @@ final class ColourUndoSpecTests: XCTestCase {
     /// Redo and delete drop an unfinished Bézier path (ctrl+z removes its last point instead:
     /// BezierUndoTests).
     func testRedoAndDeleteDropAnUnfinishedBezierPath() {
-        for op in ["ctrl+shift+z", "ctrl+y", "delete"] {
+        for op in ["ctrl+shift+z", "ctrl+y", "ctrl+shift+delete"] {
             let e = ToolHelpers.editor()
             drawThree(e)
             ToolHelpers.run(e, [ToolHelpers.key("ctrl+z"), ToolHelpers.key("b")] + SpecHelpers.drag([Point(10, 10), Point(20, 20)]) + SpecHelpers.drag([Point(30, 30), Point(40, 50)])
@@ -186,7 +186,7 @@ final class ColourUndoSpecTests: XCTestCase {
             XCTAssertEqual(ToolHelpers.paths(e).last?.path.elements.count, 2, op)
         }
         // Even on an empty canvas with nothing to undo, redo or clear.
-        for op in ["ctrl+y", "delete"] {
+        for op in ["ctrl+y", "ctrl+shift+delete"] {
             let e = ToolHelpers.editor()
             ToolHelpers.run(e, [ToolHelpers.key("b")] + SpecHelpers.drag([Point(10, 10)]) + SpecHelpers.drag([Point(30, 30)]) + [ToolHelpers.key(op), ToolHelpers.key("enter")])
             XCTAssertTrue(e.displayList.isEmpty, op)

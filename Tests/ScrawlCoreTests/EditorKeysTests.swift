@@ -45,7 +45,7 @@ final class EditorKeysTests: XCTestCase {
         XCTAssertEqual(e.displayList.count, 1)
         e.perform(KeyPress(name: "ctrl+shift+z")!)
         XCTAssertEqual(e.displayList.count, 2)
-        e.perform(KeyPress(name: "delete")!)
+        e.perform(KeyPress(name: "ctrl+shift+delete")!)
         XCTAssertEqual(e.displayList.count, 0)
         e.perform(KeyPress(name: "ctrl+z")!)
         XCTAssertEqual(e.displayList.count, 2)
@@ -56,10 +56,29 @@ final class EditorKeysTests: XCTestCase {
         XCTAssertFalse(e.displayList.canRedo, "a new drawable empties the redo stack")
     }
 
+    /// A slip of the keyboard never loses a drawing: delete and backspace with nothing selected do
+    /// nothing, whatever the tool; only ctrl+shift+delete clears.
+    func testDeleteAndBackspaceWithNothingSelectedDoNothing() {
+        for tool in ["p", "r", "b", "x", "v"] {
+            let e = ToolHelpers.editor()
+            ToolHelpers.run(e, ToolHelpers.drag([(0, 0), (30, 30)]) + ToolHelpers.drag([(50, 50), (60, 60)]) + [ToolHelpers.key(tool)])
+            for key in ["delete", "backspace", "shift+delete", "ctrl+delete"] {
+                e.perform(KeyPress(name: key)!)
+                XCTAssertEqual(e.displayList.count, 2, "\(tool) \(key)")
+            }
+            XCTAssertEqual(e.takeNotices(), [], tool)
+            e.perform(KeyPress(name: "ctrl+shift+delete")!)
+            XCTAssertTrue(e.displayList.isEmpty, tool)
+            XCTAssertEqual(e.takeNotices(), [.cleared], tool)
+        }
+    }
+
     func testDeleteOnEmptyCanvasIsNotAStep() {
         let e = ToolHelpers.editor()
         e.perform(KeyPress(name: "delete")!)
+        e.perform(KeyPress(name: "ctrl+shift+delete")!)
         XCTAssertFalse(e.displayList.canUndo)
+        XCTAssertEqual(e.takeNotices(), [], "nothing was cleared, nothing to say")
     }
 
     func testUndoCancelsTouchesStillDown() {

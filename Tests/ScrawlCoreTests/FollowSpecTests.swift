@@ -274,7 +274,7 @@ final class FollowSpecTests: XCTestCase {
         ToolHelpers.run(e, [ToolHelpers.key("r")] + SpecHelpers.drag([Point(10, 10), Point(47.3, 81.9)]))
         ToolHelpers.run(e, [ToolHelpers.key("e")] + SpecHelpers.drag([Point(100, 100), Point(260, 150)]))
         ToolHelpers.run(e, [ToolHelpers.key("b")] + SpecHelpers.drag([Point(10, 200), Point(40, 150)]) + SpecHelpers.drag([Point(200, 250), Point(260, 290)]))
-        for (key, closed) in [("b", false), ("ctrl+z", true), ("ctrl+z", true), ("delete", true)] {
+        for (key, closed) in [("b", false), ("ctrl+z", true), ("ctrl+z", true), ("ctrl+shift+delete", true)] {
             e.handle(ToolHelpers.key(key))
             e.handle(ToolHelpers.key("f"))
             guard let s = SpecHelpers.follow(e)?.samples else { XCTFail(); continue }
@@ -362,7 +362,7 @@ final class FollowSpecTests: XCTestCase {
         SpecHelpers.assertClose(SpecHelpers.handle(e), Point(250, 30), 1e-6, "redo")
         ToolHelpers.run(e, [ToolHelpers.key("ctrl+y")])
         SpecHelpers.assertClose(SpecHelpers.handle(e), Point(20, 250), 1e-6, "redo")
-        ToolHelpers.run(e, [ToolHelpers.key("delete")])
+        ToolHelpers.run(e, [ToolHelpers.key("ctrl+shift+delete")])
         SpecHelpers.assertClose(SpecHelpers.handle(e), f8.first, 1e-6, "clear: back to the figure-8")
         XCTAssertNotNil(figurePath(e))
         ToolHelpers.run(e, [ToolHelpers.key("ctrl+z")])

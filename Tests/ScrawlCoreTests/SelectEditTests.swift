@@ -47,7 +47,26 @@ final class SelectEditTests: XCTestCase {
         e.handle(.key(KeyPress("backspace")))
         XCTAssertEqual(S.ids(e), [ids[2]], "backspace with nothing selected does nothing")
         e.handle(.key(KeyPress("delete")))
-        XCTAssertTrue(e.displayList.isEmpty, "delete with nothing selected clears the canvas")
-        XCTAssertEqual(S.undoDepth(e), 3)
+        XCTAssertEqual(S.ids(e), [ids[2]], "delete with nothing selected does nothing either")
+        XCTAssertEqual(S.undoDepth(e), 2)
+    }
+
+    /// Clearing has a key of its own, hard to press by slip: with a selection too it clears
+    /// everything, as one step, and says how to get it back.
+    func testCtrlShiftDeleteClearsEverythingEvenWithASelection() {
+        let e = S.editor([S.line(Point(50, 50), Point(150, 50)), S.line(Point(50, 100), Point(150, 100))])
+        let ids = S.ids(e)
+        S.click(e, Point(100, 50))
+        _ = e.takeNotices()
+        e.handle(.key(KeyPress(name: "ctrl+shift+delete")!))
+        XCTAssertTrue(e.displayList.isEmpty)
+        XCTAssertTrue(S.tool(e).selectedIDs.isEmpty)
+        XCTAssertEqual(e.takeNotices(), [.cleared])
+        XCTAssertEqual(EditorNotice.cleared.message, "Cleared — ctrl+z brings it back")
+        e.handle(.key(KeyPress(name: "ctrl+z")!))
+        XCTAssertEqual(S.ids(e), ids, "one undo brings everything back")
+        e.handle(.key(KeyPress(name: "ctrl+shift+delete")!))
+        XCTAssertTrue(e.displayList.isEmpty)
+        XCTAssertEqual(S.undoDepth(e), 1, "the clear is one step")
     }
 }

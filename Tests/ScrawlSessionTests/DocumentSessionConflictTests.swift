@@ -40,8 +40,30 @@ final class DocumentSessionConflictTests: XCTestCase {
         XCTAssertTrue(b.quit())
     }
 
-    func testAQuitAfterAnotherWindowSavedGoesToASibling() throws {
+    /// A quit keeps the unsaved work in the autosave folder, not in the file; when another window
+    /// saved the file meanwhile, that work comes back untitled at the next start, never over the
+    /// newer file.
+    func testAQuitAfterAnotherWindowSavedKeepsTheWorkAndNeverWritesOverTheFile() throws {
         let box = try SessionSandbox()
+        let x = box.root + "/docs/x.scrawl"
+        let (a, b) = try twoWindows(box, x)
+        XCTAssertTrue(b.quit())
+        XCTAssertTrue(a.quit())
+        XCTAssertEqual(try box.drawables(x), 3, "the other window's save is kept")
+        XCTAssertEqual(box.documents(in: "docs"), ["x.scrawl"])
+        XCTAssertEqual(box.sessions.count, 1, "a's work is in the state folder")
+        let next = try box.start()
+        XCTAssertNil(next.documentPath, "x changed since: the work comes back untitled")
+        XCTAssertEqual(next.editor.displayList.count, 2)
+        XCTAssertTrue(next.takeNotices().contains(.recoveredAsUntitled(path: x, reason: "changed since")))
+        XCTAssertTrue(next.quit())
+    }
+
+    /// When autosave cannot keep the work, a quit saves it, and then to a sibling rather than over
+    /// the other window's save.
+    func testAQuitWithoutAutosaveAfterAnotherWindowSavedGoesToASibling() throws {
+        let box = try SessionSandbox()
+        box.variables["XDG_STATE_HOME"] = box.blocked + "/state"
         let x = box.root + "/docs/x.scrawl"
         try FileManager.default.createDirectory(atPath: box.root + "/docs/x (2).scrawl", withIntermediateDirectories: true)
         let (a, b) = try twoWindows(box, x)
@@ -49,7 +71,6 @@ final class DocumentSessionConflictTests: XCTestCase {
         XCTAssertTrue(a.quit())
         XCTAssertEqual(try box.drawables(x), 3)
         XCTAssertEqual(try box.drawables(box.root + "/docs/x (3).scrawl"), 2, "the next free sibling name")
-        XCTAssertEqual(box.sessions, [])
     }
 
     /// A file deleted since is no conflict: the save recreates it.
@@ -60,23 +81,29 @@ final class DocumentSessionConflictTests: XCTestCase {
         let a = try box.start(x)
         a.draw(1)
         try FileManager.default.removeItem(atPath: x)
-        XCTAssertTrue(a.quit())
+        XCTAssertTrue(a.save())
         XCTAssertEqual(try box.drawables(x), 2)
         XCTAssertEqual(box.documents(in: "docs"), ["x.scrawl"])
+        XCTAssertTrue(a.quit())
     }
 
-    /// Opening the file another window saved since: the unsaved work goes to a sibling, and the
-    /// newer file opens.
-    func testOpeningTheFileAnotherWindowSavedShowsItAndKeepsTheWorkBeside() throws {
+    /// Opening the file another window saved since: the unsaved work is kept in the autosave
+    /// folder (untitled at the next start, since the file changed), and the newer file opens.
+    func testOpeningTheFileAnotherWindowSavedShowsItAndKeepsTheWork() throws {
         let box = try SessionSandbox()
         let x = box.root + "/docs/x.scrawl"
         let (a, b) = try twoWindows(box, x)
         XCTAssertTrue(a.open(x))
         XCTAssertEqual(a.editor.displayList.count, 3, "the newer file")
         XCTAssertEqual(a.documentPath, x)
-        XCTAssertEqual(try box.drawables(box.root + "/docs/x (2).scrawl"), 2, "the work, beside it")
+        XCTAssertFalse(a.hasUnsavedChanges)
         XCTAssertTrue(a.quit())
         XCTAssertTrue(b.quit())
         XCTAssertEqual(try box.drawables(x), 3)
+        XCTAssertEqual(box.documents(in: "docs"), ["x.scrawl"])
+        let next = try box.start()
+        XCTAssertNil(next.documentPath)
+        XCTAssertEqual(next.editor.displayList.count, 2, "the work, kept")
+        XCTAssertTrue(next.quit())
     }
 }

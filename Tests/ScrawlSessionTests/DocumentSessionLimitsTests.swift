@@ -30,7 +30,7 @@ final class DocumentSessionLimitsTests: XCTestCase {
         let next = try box.start()
         XCTAssertEqual(next.documentPath, path)
         XCTAssertEqual(next.editor.displayList.count, 5)
-        XCTAssertEqual(next.takeNotices(), [.recovered(count: 5, document: path, detail: nil)], "nothing was torn")
+        XCTAssertEqual(next.takeNotices(), [.recovered(count: DrawingCount(strokes: 5), document: path, detail: nil)], "nothing was torn")
         next.draw(1)
         XCTAssertNil(next.autosaveProblem)
         XCTAssertTrue(next.save())
@@ -65,10 +65,10 @@ final class DocumentSessionLimitsTests: XCTestCase {
         let s = try box.start()
         XCTAssertNil(s.documentPath, "neither ctrl+s nor the quit writes the emptied drawing over the file")
         let notices = s.takeNotices()
-        XCTAssertTrue(notices.contains(.recoveredAsUntitled(path: path, reason: "could not be recovered whole (1 drawing lost)")),
+        XCTAssertTrue(notices.contains(.recoveredAsUntitled(path: path, reason: "could not be recovered whole (1 stroke or image lost)")),
                       "\(notices)")
         let recovered = try XCTUnwrap(notices.first { if case .recovered = $0 { return true } else { return false } })
-        XCTAssertEqual(recovered, .recovered(count: 1, document: nil, detail: "(1 drawing had been recorded empty and could not be recovered)"))
+        XCTAssertEqual(recovered, .recovered(count: DrawingCount(strokes: 1), document: nil, detail: "(1 stroke or image had been recorded empty and could not be recovered)"))
         XCTAssertEqual(recovered.toast(box.environment)?.isError, true, "the loss stays on screen")
         XCTAssertTrue(s.quit())
         XCTAssertEqual(try box.drawables(path), 1)

@@ -6,21 +6,6 @@ import ScrawlStorage
 
 /// The quit policy, headless: never asks, never litters, never loses a drawing.
 final class DocumentSessionQuitTests: XCTestCase {
-    func testQuittingAnOpenedDocumentSavesItInPlaceAndNothingElse() throws {
-        let box = try SessionSandbox()
-        let doc = box.root + "/docs/d.scrawl"
-        try box.makeDocument(doc, count: 2)
-        let s = try box.start(doc)
-        s.draw(3)
-        _ = s.takeNotices()
-        XCTAssertTrue(s.quit())
-        XCTAssertEqual(s.takeNotices(), [.saved(path: doc)])
-        XCTAssertEqual(try box.drawables(doc), 5, "the file is updated in place")
-        XCTAssertEqual(box.documents(in: "pics"), [], "nothing is written to the pictures folder")
-        XCTAssertEqual(box.documents(in: "docs"), ["d.scrawl"], "no second file beside it")
-        XCTAssertEqual(box.sessions, [], "a clean quit leaves no recovery")
-    }
-
     func testQuittingAnUnchangedDocumentWritesNothing() throws {
         let box = try SessionSandbox()
         let doc = box.root + "/docs/d.scrawl"
@@ -39,7 +24,7 @@ final class DocumentSessionQuitTests: XCTestCase {
         s.editor.undo()
         _ = s.takeNotices()
         XCTAssertTrue(s.quit())
-        XCTAssertEqual(s.takeNotices(), [.keptForNextStart])
+        XCTAssertEqual(s.takeNotices(), [.keptForNextStart(document: nil)])
         XCTAssertEqual(box.documents(in: "pics"), [], "nothing is written to the pictures folder")
         XCTAssertEqual(box.sessions.count, 1, "the drawing stays in the state folder")
 
@@ -50,8 +35,8 @@ final class DocumentSessionQuitTests: XCTestCase {
         XCTAssertFalse(next.recovered, "a hot exit is not a crash")
         XCTAssertTrue(next.hasUnsavedChanges, "it was never saved")
         let notices = next.takeNotices()
-        XCTAssertEqual(notices.first, .hotExitRestored(count: 2, document: nil))
-        XCTAssertEqual(notices.first?.standardOutput, "restored: 2 drawings kept at the last quit")
+        XCTAssertEqual(notices.first, .hotExitRestored(count: DrawingCount(strokes: 2), document: nil))
+        XCTAssertEqual(notices.first?.standardOutput, "restored: 2 strokes kept at the last quit")
         XCTAssertNotNil(notices.first?.toast(box.environment))
         next.editor.redo()
         XCTAssertEqual(next.editor.displayList.count, 3)
@@ -77,12 +62,12 @@ final class DocumentSessionQuitTests: XCTestCase {
         _ = s.takeNotices()
         XCTAssertTrue(s.quit())
         let notices = s.takeNotices()
-        XCTAssertTrue(notices.contains(.keptForNextStart), "\(notices)")
+        XCTAssertTrue(notices.contains(.keptForNextStart(document: box.blocked + "/gone.scrawl")), "\(notices)")
         XCTAssertEqual(box.documents(in: "pics"), [])
         let next = try box.start()
         XCTAssertEqual(next.documentPath, box.blocked + "/gone.scrawl")
         XCTAssertEqual(next.editor.displayList.count, 2)
-        XCTAssertTrue(next.takeNotices().contains(.hotExitRestored(count: 2, document: box.blocked + "/gone.scrawl")))
+        XCTAssertTrue(next.takeNotices().contains(.hotExitRestored(count: DrawingCount(strokes: 2), document: box.blocked + "/gone.scrawl")))
         next.documentPath = nil
         XCTAssertTrue(next.quit())
     }

@@ -43,7 +43,7 @@ final class DocumentSessionRecordingTests: XCTestCase {
         let s = try box.start(a)
         _ = s.takeNotices()
         s.record(to: try recorder(box))
-        XCTAssertEqual(s.takeNotices(), [.recordingOmitsStart(count: 3)])
+        XCTAssertEqual(s.takeNotices(), [.recordingOmitsStart(count: DrawingCount(strokes: 3))])
 
         let empty = try box.start()
         _ = empty.takeNotices()

@@ -28,7 +28,7 @@ final class DocumentSessionRecoveryTests: XCTestCase {
                 XCTAssertTrue(notices.contains { if case .recoveredAsUntitled(path, _) = $0 { return true } else { return false } },
                               "'\(path)': \(notices)")
             }
-            XCTAssertTrue(notices.contains(.recovered(count: 2, document: nil, detail: nil)), "\(notices)")
+            XCTAssertTrue(notices.contains(.recovered(count: DrawingCount(strokes: 2), document: nil, detail: nil)), "\(notices)")
             XCTAssertTrue(s.quit())
             XCTAssertEqual(try String(contentsOfFile: box.root + "/blocker", encoding: .utf8), "not a folder")
         }
@@ -43,7 +43,7 @@ final class DocumentSessionRecoveryTests: XCTestCase {
         for path in [box.root + "/docs/new.scrawl", other] {
             let s = try recover(naming: path, in: box)
             XCTAssertEqual(s.documentPath, path)
-            XCTAssertTrue(s.takeNotices().contains(.recovered(count: 2, document: path, detail: nil)))
+            XCTAssertTrue(s.takeNotices().contains(.recovered(count: DrawingCount(strokes: 2), document: path, detail: nil)))
             s.documentPath = nil
             s.editor.clear()
             XCTAssertTrue(s.quit())
@@ -63,7 +63,7 @@ final class DocumentSessionRecoveryTests: XCTestCase {
 
         let opened = try box.start(x)
         XCTAssertEqual(opened.editor.displayList.count, 5, "scrawl X opens the newer file")
-        XCTAssertTrue(opened.takeNotices().contains(.sessionKept(count: 3)))
+        XCTAssertTrue(opened.takeNotices().contains(.sessionKept(count: DrawingCount(strokes: 3))))
         XCTAssertTrue(opened.quit())
 
         let next = try box.start()
@@ -90,6 +90,7 @@ final class DocumentSessionRecoveryTests: XCTestCase {
         let next = try box.start()
         XCTAssertEqual(next.documentPath, x)
         XCTAssertEqual(next.editor.displayList.count, 4)
+        XCTAssertTrue(next.save(), "ctrl+s saves it there")
         XCTAssertTrue(next.quit())
         XCTAssertEqual(try box.drawables(x), 4)
     }
@@ -130,6 +131,7 @@ final class DocumentSessionRecoveryTests: XCTestCase {
         fm.changeCurrentDirectoryPath(cwd)
         let next = try box.start()
         XCTAssertEqual(next.documentPath, target)
+        XCTAssertTrue(next.save())
         XCTAssertTrue(next.quit())
         XCTAssertEqual(try box.drawables(target), 3)
         XCTAssertEqual(try box.drawables(unrelated), 7, "the unrelated file is untouched")

@@ -65,7 +65,9 @@ final class DocumentSessionSaveTests: XCTestCase {
         XCTAssertTrue(s.quit())
     }
 
-    func testOpeningSavesADocumentInPlaceAndKeepsAnUntitledDrawingForTheNextStart() throws {
+    /// Opening another file keeps the current drawing's unsaved work in the autosave folder, an
+    /// untitled drawing's and a document's alike; nothing is written to a file.
+    func testOpeningKeepsUnsavedWorkForLaterAndWritesNoFile() throws {
         let box = try SessionSandbox()
         let a = box.root + "/docs/a.scrawl", b = box.root + "/docs/b.scrawl"
         try box.makeDocument(a, count: 1)
@@ -78,13 +80,17 @@ final class DocumentSessionSaveTests: XCTestCase {
         XCTAssertEqual(s.editor.displayList.count, 1)
         s.draw(1)
         XCTAssertTrue(s.open(b))
-        XCTAssertEqual(try box.drawables(a), 2, "a was saved in place before b opened")
+        XCTAssertEqual(try box.drawables(a), 1, "a's change is kept, not written into it")
         XCTAssertFalse(s.open(box.root + "/docs/missing.scrawl"))
         XCTAssertEqual(s.documentPath, b, "a failed open changes nothing")
         XCTAssertTrue(s.quit())
-        let next = try box.start()
-        XCTAssertEqual(next.editor.displayList.count, 3, "the untitled drawing came back")
-        XCTAssertNil(next.documentPath)
+        let next = try box.start(a)
+        XCTAssertEqual(next.editor.displayList.count, 2, "a's change comes back with a")
+        XCTAssertTrue(next.revert(), "and can be dropped")
         XCTAssertTrue(next.quit())
+        let untitled = try box.start()
+        XCTAssertEqual(untitled.editor.displayList.count, 3, "the untitled drawing came back")
+        XCTAssertNil(untitled.documentPath)
+        XCTAssertTrue(untitled.quit())
     }
 }

@@ -19,8 +19,8 @@ final class DocumentSessionStartTests: XCTestCase {
         XCTAssertTrue(next.recovered, "the title says (recovered)")
         XCTAssertEqual(next.editor.displayList.count, 3)
         let notice = next.takeNotices().first
-        XCTAssertEqual(notice, .recovered(count: 3, document: doc, detail: nil))
-        XCTAssertEqual(notice?.toast(box.environment)?.text, "Recovered 3 drawings from the last session as d.scrawl")
+        XCTAssertEqual(notice, .recovered(count: DrawingCount(strokes: 3), document: doc, detail: nil))
+        XCTAssertEqual(notice?.toast(box.environment)?.text, "Recovered 3 strokes from the last session as d.scrawl")
         XCTAssertTrue(next.save(), "ctrl+s saves to the file")
         XCTAssertFalse(next.recovered, "(recovered) leaves once it is saved")
         XCTAssertEqual(try box.drawables(doc), 3)
@@ -38,6 +38,7 @@ final class DocumentSessionStartTests: XCTestCase {
         s.crash()
         let next = try box.start()
         XCTAssertEqual(next.documentPath, path, "ctrl+s on an untitled drawing named it; recovery knows")
+        XCTAssertTrue(next.save())
         XCTAssertTrue(next.quit())
         XCTAssertEqual(try box.drawables(path), 2)
     }
@@ -54,13 +55,14 @@ final class DocumentSessionStartTests: XCTestCase {
         let other = try box.start(b)
         XCTAssertEqual(other.documentPath, b)
         XCTAssertEqual(other.editor.displayList.count, 4)
-        XCTAssertTrue(other.takeNotices().contains(.sessionKept(count: 3)))
+        XCTAssertTrue(other.takeNotices().contains(.sessionKept(count: DrawingCount(strokes: 3))))
         XCTAssertTrue(other.quit())
         XCTAssertEqual(box.documents(in: "pics"), [], "the crashed drawing is not written to the pictures folder")
 
         let same = try box.start(box.root + "/docs/../docs/a.scrawl")
         XCTAssertTrue(same.recovered)
         XCTAssertEqual(same.editor.displayList.count, 3, "starting with the crashed file recovers its drawing")
+        XCTAssertTrue(same.save())
         XCTAssertTrue(same.quit())
         XCTAssertEqual(try box.drawables(a), 3)
         XCTAssertEqual(box.sessions, [])
@@ -79,8 +81,9 @@ final class DocumentSessionStartTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path), "nothing drawn, nothing written")
         let t = try box.start(path)
         t.draw(2)
-        XCTAssertTrue(t.quit())
+        XCTAssertTrue(t.save())
         XCTAssertEqual(try box.drawables(path), 2)
+        XCTAssertTrue(t.quit())
     }
 
     func testAPictureBecomesTheStampOfANewDrawing() throws {
@@ -141,7 +144,8 @@ final class DocumentSessionStartTests: XCTestCase {
         XCTAssertEqual(next.editor.displayList.count, 2)
         XCTAssertTrue(next.recovered)
         XCTAssertEqual(next.documentPath, box.root + "/docs/../docs/new.scrawl")
-        XCTAssertEqual(next.takeNotices(), [.recovered(count: 2, document: x, detail: nil)])
+        XCTAssertEqual(next.takeNotices(), [.recovered(count: DrawingCount(strokes: 2), document: x, detail: nil)])
+        XCTAssertTrue(next.save())
         XCTAssertTrue(next.quit())
         XCTAssertEqual(try box.drawables(x), 2)
         XCTAssertEqual(box.sessions, [])
@@ -157,7 +161,7 @@ final class DocumentSessionStartTests: XCTestCase {
         s.crash()
         let other = try box.start(x)
         XCTAssertTrue(other.editor.displayList.isEmpty)
-        XCTAssertEqual(other.takeNotices(), [.newDocument(path: x), .sessionKept(count: 2)])
+        XCTAssertEqual(other.takeNotices(), [.newDocument(path: x), .sessionKept(count: DrawingCount(strokes: 2))])
         XCTAssertTrue(other.quit())
         XCTAssertEqual(box.sessions.count, 1)
         XCTAssertEqual(try box.start(y).editor.displayList.count, 2, "the session was kept for its file")
@@ -174,7 +178,7 @@ final class DocumentSessionStartTests: XCTestCase {
         try FileManager.default.removeItem(atPath: x)
         let next = try box.start(x)
         XCTAssertTrue(next.editor.displayList.isEmpty, "deleted on purpose: a new drawing")
-        XCTAssertTrue(next.takeNotices().contains(.sessionKept(count: 3)))
+        XCTAssertTrue(next.takeNotices().contains(.sessionKept(count: DrawingCount(strokes: 3))))
         XCTAssertTrue(next.quit())
         XCTAssertEqual(box.sessions.count, 1)
     }

@@ -48,6 +48,18 @@ extension DisplayList {
         return placed.map(\.item)
     }
 
+    /// Replaces every item by `drawables` (new ids, in order) as one undoable step: a revert to a
+    /// saved file, which undo takes back. Nil when both are empty.
+    @discardableResult
+    public mutating func replaceAll(with drawables: [Drawable]) -> Step? {
+        let removed = items.enumerated().map { Placed(index: $0.offset, item: $0.element) }
+        let inserted = drawables.enumerated().map { Placed(index: $0.offset, item: makeItem($0.element.compacted())) }
+        let step = Step(removed: removed, inserted: inserted)
+        guard !step.isEmpty, perform(step, as: .edit(step)) else { return nil }
+        commit(step)
+        return step
+    }
+
     /// Applies a step recorded elsewhere (a journal's `edit`), ids included; false when it does not
     /// fit the list or an inserted id is already shown.
     mutating func applyRecorded(_ step: Step) -> Bool {

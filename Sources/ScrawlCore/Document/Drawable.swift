@@ -184,4 +184,13 @@ extension Drawable: DrawableKind {
         case .stamp(let s): return s.storedPointCount
         }
     }
+
+    // MARK: Words
+
+    public var noun: DrawableNoun {
+        switch self {
+        case .path(let d): return d.noun
+        case .stamp(let s): return s.noun
+        }
+    }
 }

@@ -112,6 +112,11 @@ public protocol DrawableKind: Hashable, Sendable {
     /// The points it stores (a path's, controls included; none for a stamp, whose image is shared):
     /// what the undo history's budget counts for it, beside a constant per item.
     var storedPointCount: Int { get }
+
+    // MARK: Words
+
+    /// What its user calls it when messages count a drawing's contents ("3 strokes and 1 image").
+    var noun: DrawableNoun { get }
 }
 
 /// What follows from the requirements, the same for every kind.

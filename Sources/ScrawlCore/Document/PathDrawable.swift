@@ -160,4 +160,7 @@ extension PathDrawable {
     /// Its points, plus its node widths counted as points by their bytes (a 4-byte width is a
     /// quarter of a 16-byte point, rounded up).
     public var storedPointCount: Int { path.points.count + ((widths?.count ?? 0) + 3) / 4 }
+
+    /// A stroke, whatever tool drew it (lines, shapes and Bézier paths too).
+    public var noun: DrawableNoun { .stroke }
 }

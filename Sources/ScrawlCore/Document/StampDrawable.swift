@@ -152,4 +152,7 @@ extension StampDrawable {
     public var images: [RasterImage] { [image] }
 
     public var storedPointCount: Int { 0 }
+
+    /// An image.
+    public var noun: DrawableNoun { .image }
 }

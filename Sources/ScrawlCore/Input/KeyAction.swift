@@ -28,6 +28,10 @@ public enum KeyAction: Hashable, Sendable {
         /// Open a document, save under a chosen name, export the page as PNG or SVG (by the chosen
         /// name's extension; `transparent`: a PNG without the page background), through a file chooser.
         case open, saveAs, export(transparent: Bool)
+        /// Discards the unsaved changes: the document's file as it is on disk, as one undo step.
+        case revert
+        /// Places a PNG chosen in the file chooser on the canvas at the view centre.
+        case insertImage
         /// Zoom one step in or out about the window centre, fit the drawing, or 100 %.
         case zoomIn, zoomOut, zoomToFit, zoomToActualSize
         /// Shows or hides the help overlay.

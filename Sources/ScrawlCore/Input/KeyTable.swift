@@ -52,9 +52,10 @@ public enum KeyTable {
         KeyBinding("ctrl+z", .undo, .edit, "undo"),
         KeyBinding("ctrl+shift+z", .redo, .edit, "redo"),
         KeyBinding("ctrl+y", .redo, .edit, "redo"),
-        KeyBinding("delete", .clear, .edit, "clear the canvas (undoable), or delete the selection"),
+        KeyBinding("delete", .deleteSelection, .edit, "delete the selection"),
         KeyBinding("backspace", .deleteSelection, .edit, "delete the selection"),
-        KeyBinding("shift+x", .toggleEraserMode, .edit, "eraser mode: whole drawables / partial"),
+        KeyBinding("ctrl+shift+delete", .clear, .edit, "clear the canvas (ctrl+z brings it back)"),
+        KeyBinding("shift+x", .toggleEraserMode, .edit, "eraser mode: whole strokes / partial"),
         KeyBinding("ctrl+a", .selectAll, .edit, "select all"),
         KeyBinding("ctrl+c", .copy, .edit, "copy"),
         KeyBinding("ctrl+x", .cut, .edit, "cut"),
@@ -89,6 +90,8 @@ public enum KeyTable {
         KeyBinding("ctrl+shift+s", .window(.saveAs), .files, "save as"),
         KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG or SVG"),
         KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG with a transparent background"),
+        KeyBinding("ctrl+r", .window(.revert), .files, "revert to the saved file (ctrl+z brings the changes back)"),
+        KeyBinding("ctrl+i", .window(.insertImage), .files, "insert a PNG image at the view centre"),
     ]
 
     private static let byChord: [KeyPress: KeyBinding] = Dictionary(all.map { ($0.chord, $0) }) { first, _ in first }

@@ -82,6 +82,16 @@ enum ToolIcons {
         return [ink(path, c)]
     }
 
+    /// A framed picture (a hill and a sun) with a plus: Insert image.
+    static func insertImage(_ r: Rect, _ c: Color) -> [Drawable] {
+        func p(_ x: Double, _ y: Double) -> Point { point(r, x, y) }
+        var hill = Path.polyline([p(0.05, 0.85), p(0.35, 0.5), p(0.55, 0.7), p(0.7, 0.58), p(0.85, 0.75)])
+        hill.move(to: p(0.75, 0)); hill.line(to: p(0.75, 0.3))
+        hill.move(to: p(0.6, 0.15)); hill.line(to: p(0.9, 0.15))
+        let sun = Rect(x: r.minX + r.width * 0.2, y: r.minY + r.height * 0.25, width: r.width * 0.16, height: r.height * 0.16)
+        return [ink(.polyline([p(0.55, 0.1), p(0, 0.1), p(0, 0.95), p(0.9, 0.95), p(0.9, 0.45)]), c), ink(hill, c), fill(.ellipse(in: sun), c)]
+    }
+
     /// The pale ring around the Follow handle: its grab zone.
     static let grabShade = Color(r: 0x9c, g: 0xc3, b: 0xf0)
 

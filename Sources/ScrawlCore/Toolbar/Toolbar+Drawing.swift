@@ -36,6 +36,8 @@ extension ToolbarLayout {
             bottom += entry.icon(r.insetBy(r.width * 0.18), Self.ink)
         }
         bottom += valueBoxes(style, status: status)
+        if status.hover == .insertImage { bottom.append(filled(.rectangle(insertImageRect.insetBy(-2)), Self.hoverShade)) }
+        bottom += ToolIcons.insertImage(insertImageRect.insetBy(insertImageRect.width * 0.18), Self.ink)
         let up = Point(0, -shapeBar.minY)
         return (top, bottom.map { $0.translated(by: up) })
     }

@@ -28,8 +28,9 @@ public struct ToolbarLayout: Hashable, Sendable {
     private func slot(units: Double) -> Double { min(40, max(8, (canvas.width - 8) / units)) }
     /// Colour bar slots: 8 swatches, the colour squares with gaps, and room for some recent colours.
     private var colorSlot: Double { slot(units: 11.5) }
-    /// Shape bar slots: the tools, then the width and opacity values, with a little room to spare.
-    private var shapeSlot: Double { slot(units: Double(ToolKind.allCases.count) + 4.5) }
+    /// Shape bar slots: the tools, then the width and opacity values and the Insert image button,
+    /// with a little room to spare.
+    private var shapeSlot: Double { slot(units: Double(ToolKind.allCases.count) + 5.7) }
 
     /// The swatch rectangles, in colour-bar order.
     public var swatchRects: [Rect] { row(count: ColorChoice.bar.count, slot: colorSlot, in: colorBar) }
@@ -93,13 +94,18 @@ public struct ToolbarLayout: Hashable, Sendable {
         let w = widthRect
         return Rect(x: w.maxX + shapeSlot * 0.15, y: w.minY, width: shapeSlot * 1.4, height: w.height)
     }
+    /// The Insert image button, after the opacity value.
+    public var insertImageRect: Rect {
+        let o = opacityRect
+        return Rect(x: o.maxX + shapeSlot * 0.3, y: o.minY, width: o.height, height: o.height)
+    }
     /// The mirror and recording indicators, right-aligned at the shape bar's end (shown when on).
     public var mirrorRect: Rect {
         let r = recordingRect, w = shapeSlot * 1.8
         return Rect(x: r.minX - w - 4, y: r.minY, width: w, height: r.height)
     }
     public var recordingRect: Rect {
-        let w = shapeSlot * 1.5, o = opacityRect
+        let w = shapeSlot * 1.5, o = insertImageRect
         return Rect(x: max(canvas.width - 4 - w, o.maxX + shapeSlot * 1.8 + 8), y: o.minY, width: w, height: o.height)
     }
 
@@ -117,6 +123,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         if let i = toolRects.firstIndex(where: { $0.contains(p) }) { return .tool(ToolKind.allCases[i]) }
         if widthRect.contains(p) { return .width }
         if opacityRect.contains(p) { return .opacity }
+        if insertImageRect.contains(p) { return .insertImage }
         return nil
     }
 }

@@ -15,6 +15,8 @@ public enum ToolbarHit: Hashable, Sendable {
     case pressure
     /// The stabilizer label ("steady 0.6"): a click steps it as `g` does.
     case stabilizer
+    /// The Insert image button (shape bar, after the opacity): a click does what `ctrl+i` does.
+    case insertImage
 }
 
 /// What the bars show beyond the editor's settings: the window's own state.

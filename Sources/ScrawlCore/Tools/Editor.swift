@@ -199,8 +199,24 @@ public final class Editor: ToolContext {
     }
     /// Redoes one step, after cancelling whatever is in progress.
     public func redo() { tool.cancelAll(self); if displayList.redo() { tool.displayListChanged(self) } }
-    /// Clears the canvas as one undoable step (nothing on an empty canvas).
-    public func clear() { tool.cancelAll(self); if displayList.clear() { tool.displayListChanged(self) } }
+    /// Clears the canvas as one undoable step (nothing on an empty canvas), and says how to get it back.
+    public func clear() {
+        tool.cancelAll(self)
+        guard displayList.clear() else { return }
+        tool.displayListChanged(self)
+        note(.cleared)
+    }
+
+    /// Replaces the whole drawing by `drawables` as one undoable step (a revert to the saved file),
+    /// after cancelling whatever is in progress. Returns whether anything changed.
+    @discardableResult
+    public func replaceAll(with drawables: [Drawable]) -> Bool {
+        tool.cancelAll(self)
+        flushCommits()
+        guard displayList.replaceAll(with: insideCanvas(drawables)) != nil else { return false }
+        tool.displayListChanged(self)
+        return true
+    }
 
     func toggleBars() { barsVisible.toggle() }
     /// Sets the stroke colour of the current tool's record (the pen's where it keeps none).

@@ -1,5 +1,5 @@
 /// Something an edit did that its user should hear of: the window shows it as a toast, `scrawl
-/// render` on standard error (`Editor.takeNotices()`).
+/// render` says the warnings on standard error (`Editor.takeNotices()`).
 public enum EditorNotice: Hashable, Sendable {
     /// A move, nudge, scale, paste or duplicate of the selection was shortened so that the
     /// selection stops at the canvas limit.
@@ -8,9 +8,15 @@ public enum EditorNotice: Hashable, Sendable {
     case selectionAtLimit
     /// A new drawing reached past the canvas limit and was kept inside it.
     case drawingKeptInside
+    /// The canvas was cleared (`ctrl+shift+delete`); undo brings it back.
+    case cleared
 
     /// The canvas limit as messages name it.
     static let limitText = "the edge of the canvas (±1,000,000 points)"
+
+    /// Something went otherwise than asked (`scrawl render` says these on standard error); the
+    /// others only tell the window's user what just happened and how to undo it.
+    public var isWarning: Bool { self != .cleared }
 
     /// One sentence for the user.
     public var message: String {
@@ -18,6 +24,7 @@ public enum EditorNotice: Hashable, Sendable {
         case .selectionStoppedAtLimit: return "The selection stopped at \(Self.limitText)"
         case .selectionAtLimit: return "The selection is at \(Self.limitText) and cannot move further that way"
         case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
+        case .cleared: return "Cleared — ctrl+z brings it back"
         }
     }
 }

@@ -22,7 +22,7 @@ extension SelectTool {
     private func performEdit(_ action: KeyAction, _ context: ToolContext) -> Bool {
         guard !selectedIDs.isEmpty else { return false }
         switch action {
-        case .clear, .deleteSelection:
+        case .deleteSelection:
             gesture = nil
             deleteSelection(context)
         case .nudge(let dx, let dy):

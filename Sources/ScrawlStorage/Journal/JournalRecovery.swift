@@ -17,14 +17,18 @@ extension Journal {
 
     /// `recover(directory:)`, also returning the crashed sessions it could not read (newer than the
     /// one recovered), which it left on disk, so the app can say so.
-    public static func recoverReporting(directory: String) -> RecoveryResult {
-        recoverReporting(directory: directory, fileLimit: Document.maxFileSize)
+    /// With `wanted`, the newest session `wanted` accepts (a drawing kept for the file being
+    /// opened), else the newest one as without it; the others stay on disk, unlocked.
+    public static func recoverReporting(directory: String, preferring wanted: ((RecoveredSession) -> Bool)? = nil) -> RecoveryResult {
+        recoverReporting(directory: directory, fileLimit: Document.maxFileSize, preferring: wanted)
     }
 
     /// `recoverReporting(directory:)` reading journals and snapshots of at most `fileLimit` bytes
     /// (tests lower it; image files have their own limit, `JournalImageFile.maxBytes`).
-    static func recoverReporting(directory: String, fileLimit: Int) -> RecoveryResult {
+    static func recoverReporting(directory: String, fileLimit: Int,
+                                 preferring wanted: ((RecoveredSession) -> Bool)? = nil) -> RecoveryResult {
         var result = RecoveryResult(session: nil, unreadable: [])
+        var newest: RecoveredSession?
         let names = PosixIO.list(directory) ?? []
         removeLeftovers(in: directory, names: names)
         let sessions = names
@@ -47,12 +51,18 @@ extension Journal {
             switch replay(session: session.path, fileLimit: fileLimit) {
             case .recovered(let r) where !r.list.isBlank:
                 // Replayed with the ids the records name, then given room for new ones.
-                result.session = RecoveredSession(canvas: r.canvas, displayList: r.list.withRoomForNewIDs(),
-                                                  sessionDirectory: session.path,
-                                                  recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
-                                                  leftOut: r.leftOut, imageProblems: r.problems, documentPath: r.documentPath,
-                                                  documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
-                return result
+                let found = RecoveredSession(canvas: r.canvas, displayList: r.list.withRoomForNewIDs(),
+                                             sessionDirectory: session.path,
+                                             recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
+                                             leftOut: r.leftOut, imageProblems: r.problems, documentPath: r.documentPath,
+                                             documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
+                guard let wanted, !wanted(found) else {
+                    newest?.release()
+                    result.session = found
+                    return result
+                }
+                if newest == nil { newest = found } else { found.release() }
+                continue
             case .recovered, .nothing:
                 removeSession(session.path)
             case .unreadable(let reason):
@@ -60,6 +70,7 @@ extension Journal {
             }
             _ = PosixIO.closeFile(lockFD)
         }
+        result.session = newest
         return result
     }
 

@@ -9,6 +9,8 @@ public final class RecoveredSession {
     public let drawables: [Drawable]
     /// How many drawings came back: the drawables less the `lostDrawables`.
     public var recoveredDrawings: Int { drawables.count - lostDrawables }
+    /// The strokes and images that came back (the `lostDrawables` left out), as messages count them.
+    public var recoveredCount: DrawingCount { DrawingCount(drawables.lazy.filter { $0 != SessionImages.standIn }) }
     /// The display list with its undo and redo history as far as the journal kept it.
     public let displayList: DisplayList
     /// The session folder the state came from.

@@ -7,14 +7,16 @@ enum HelpKeys {
 
     /// The MOUSE section of `scrawl --help` and of the window's help overlay.
     static let mouseLines = [
-        "  left button: touch 0. Click a swatch or tool icon in the bars; shift-click a swatch sets the fill.",
+        "  left button: draws with the current tool. Click a swatch or tool icon in the bars; shift-click a",
+        "    swatch sets the fill.",
         "  scroll wheel: pan (shift+wheel: sideways); ctrl+wheel: zoom about the cursor.",
         "  middle button drag, or space held with a left drag: pan (the cursor becomes a hand).",
-        "  Alt-drag, or any drag in mirror mode, adds a second touch mirrored through the page centre",
-        "    (with the eraser or the selection, alt is a flag: alt-scaling keeps stroke widths).",
-        "  Follow: drag the red handle along the last drawing.",
+        "  Alt-drag, or any drag in mirror mode (m), also draws its mirror image through the page centre.",
+        "  Select: drag a handle to scale (alt: the stroke widths stay as they are).",
+        "  Follow: drag the red handle along the last stroke.",
         "  Colour squares: the picker (shift: for the fill). Recent colours: the stroke (shift: the fill).",
         "  Width and opacity values: a click steps up, shift-click down, the wheel either way.",
+        "  The picture button after the opacity inserts a PNG (ctrl+i); ctrl+v pastes a copied picture.",
         "  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.",
     ]
 

@@ -63,7 +63,7 @@ enum RenderCommand {
         let player = try framing.player(replay: replay, drawables: drawables, stamp: stamp, scale: o.scale, renderer: renderer)
         player.editor.selectionDecoder = SelectionClipboard.paste
         parseTime += try play(&input, with: player, options: o)
-        for notice in player.editor.takeNotices() { printError("scrawl: \(name): \(notice.message)") }
+        for notice in player.editor.takeNotices() where notice.isWarning { printError("scrawl: \(name): \(notice.message)") }
         try checkBudget(player.editor.displayList.drawables, scale: o.scale, name: name)
         let image = try player.renderFrame()
         var encode = 0.0

@@ -19,7 +19,7 @@ enum RenderRegion: Equatable {
     case window(width: Int, height: Int)
 
     /// The margin `--fit` adds around the drawing's bounds, in canvas points.
-    static let fitMargin = 16.0
+    static let fitMargin = ExportRegion.margin
     /// The bars take this many window points of a window's height.
     static let barsHeight = Int(2 * ToolbarLayout.barHeight)
 

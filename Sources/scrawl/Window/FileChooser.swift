@@ -2,10 +2,12 @@ import CGLFW
 import Foundation
 import ScrawlCore
 
-/// What a file chooser is asked for: a document to open, a name to save as, or a name to export to.
+/// What a file chooser is asked for: a document to open, a name to save as, a name to export to,
+/// or a picture to insert.
 enum FilePurpose: Equatable {
     case open, saveAs
     case export(transparent: Bool)
+    case insertImage
 
     /// The chooser's title and the prompt's label.
     var title: String {
@@ -13,10 +15,20 @@ enum FilePurpose: Equatable {
         case .open: return "Open"
         case .saveAs: return "Save as"
         case .export(let transparent): return transparent ? "Export (transparent PNG)" : "Export PNG or SVG"
+        case .insertImage: return "Insert image"
         }
     }
 
-    var isSave: Bool { self != .open }
+    var isSave: Bool { self != .open && self != .insertImage }
+
+    /// What enter does with the name, for the prompt's hint.
+    var verb: String {
+        switch self {
+        case .open: return "open"
+        case .insertImage: return "insert"
+        case .saveAs, .export: return "write"
+        }
+    }
 }
 
 /// A file chooser request: what for, and the suggested path (a folder ending in `/` for Open).
@@ -143,7 +155,8 @@ final class FileChooser: @unchecked Sendable {
             var args = ["--file-selection", "--title=\(r.purpose.title)", "--filename=\(r.suggestion)"]
             if r.purpose.isSave { args += ["--save", "--confirm-overwrite"] }
             switch r.purpose {
-            case .open: args += ["--file-filter=Scrawl documents | *.scrawl", "--file-filter=All files | *"]
+            case .open: args += ["--file-filter=Scrawl documents or PNG pictures | *.scrawl *.png", "--file-filter=All files | *"]
+            case .insertImage: args += ["--file-filter=PNG pictures | *.png", "--file-filter=All files | *"]
             case .saveAs: args += ["--file-filter=Scrawl documents | *.scrawl"]
             case .export: args += ["--file-filter=PNG or SVG | *.png *.svg"]
             }
@@ -151,7 +164,9 @@ final class FileChooser: @unchecked Sendable {
         case .kdialog:
             let filter: String
             switch r.purpose {
-            case .open, .saveAs: filter = "*.scrawl|Scrawl documents"
+            case .open: filter = "*.scrawl *.png|Scrawl documents or PNG pictures"
+            case .saveAs: filter = "*.scrawl|Scrawl documents"
+            case .insertImage: filter = "*.png|PNG pictures"
             case .export: filter = "*.png *.svg|PNG or SVG"
             }
             return ["--title", r.purpose.title, r.purpose.isSave ? "--getsavefilename" : "--getopenfilename", r.suggestion, filter]

@@ -43,7 +43,7 @@ extension WindowApp {
     func suggestedPath(_ purpose: FilePurpose) -> String {
         let document = documentPath ?? session.environment.defaultSavePath()
         switch purpose {
-        case .open: return (document as NSString).deletingLastPathComponent + "/"
+        case .open, .insertImage: return (document as NSString).deletingLastPathComponent + "/"
         case .saveAs: return document
         case .export: return DocumentStore.pngPath(forDocument: document)
         }
@@ -95,6 +95,7 @@ extension WindowApp {
         case .open: open(path)
         case .saveAs: saveAs(path)
         case .export(let transparent): export(to: path, transparent: transparent)
+        case .insertImage: insertImage(from: path)
         }
         needsRedraw = true
     }
@@ -112,7 +113,7 @@ extension WindowApp {
     /// The file a save-like request writes for a chosen name (nil for Open and names Save As refuses).
     static func target(_ chosen: String, for purpose: FilePurpose) -> String? {
         switch purpose {
-        case .open: return nil
+        case .open, .insertImage: return nil
         case .saveAs:
             let path = saveAsPath(chosen)  // a picture's name is refused, not replaced
             return ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) ? nil : path
@@ -134,17 +135,23 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// Exports the committed drawing's page to `path`: SVG for `.svg`, PNG for `.png` (or no
-    /// extension, `.png` added) at the window's content scale; any other extension is refused.
+    /// Exports what was drawn to `path`: SVG for `.svg`, PNG for `.png` (or no extension, `.png`
+    /// added) at the window's content scale; any other extension is refused. The region is the
+    /// page with everything drawn beyond it, or the selection when there is one (`ExportRegion`);
+    /// the toast says which.
     func export(to chosen: String, transparent: Bool) {
         let ext = (chosen as NSString).pathExtension.lowercased()
         let path = WindowApp.exportPath(chosen)
+        let region = ExportRegion(items: editor.displayList.items, canvas: editor.canvas,
+                                  selected: editor.selection?.selectedIDs ?? [])
         do {
             switch ext {
             case "svg":
-                try SVGExporter.write(Document(canvas: editor.canvas, items: editor.displayList.items), to: path)
+                let r = region.rect
+                try SVGExporter.write(Document(canvas: editor.canvas, items: region.items),
+                                      viewBox: SVGViewBox(x: r.minX, y: r.minY, width: r.width, height: r.height), to: path)
             case "png", "":
-                try exportPNG(to: path, transparent: transparent)
+                try exportPNG(region, to: path, transparent: transparent)
             default:
                 toast("Export writes .png or .svg files, not .\(ext)", error: true)
                 return
@@ -156,7 +163,7 @@ extension WindowApp {
                 return
             }
         }
-        show(.exported(path: path))
+        show(.exported(path: path, what: region.description))
     }
 
     /// Why a PNG export could not be drawn.
@@ -164,19 +171,18 @@ extension WindowApp {
         var description: String { "no renderer to draw the PNG with" }
     }
 
-    /// Renders the page at the content scale (less if the canvas limits need it) into a PNG.
-    func exportPNG(to path: String, transparent: Bool) throws {
+    /// Renders `region` at the content scale (less if the canvas limits need it) into a PNG.
+    func exportPNG(_ region: ExportRegion, to path: String, transparent: Bool) throws {
         guard let g = graphics else { throw ExportUnavailable() }
-        var canvas = editor.canvas
-        if transparent { canvas.background = .clear }
-        var scale = contentScale
-        let (w, h) = (canvas.width * scale, canvas.height * scale)
-        let side = Double(CanvasSpec.maxDevicePixels), area = Double(CanvasSpec.maxDevicePixelArea)
-        let fit = min(side / w, side / h, (area / max(w * h, 1)).squareRoot())
-        if fit < 1 { scale *= fit * (1 - 1e-9) }  // just inside the limits after rounding down
+        var background = editor.canvas.background
+        if transparent { background = .clear }
+        let scale = region.scale(fitting: contentScale)
         glfwMakeContextCurrent(window)
-        let scene = try SceneView(renderer: g.renderer, canvas: canvas, scale: scale)
-        guard let t = scene.canvasTarget(editor.displayList) else { throw ExportUnavailable() }
+        let scene = try SceneView(renderer: g.renderer, canvas: region.canvas(background: background), scale: scale,
+                                  origin: Point(region.rect.minX, region.rect.minY))
+        let shown = region.ids
+        let hidden = Set(editor.displayList.items.lazy.map(\.id).filter { !shown.contains($0) })
+        guard let t = scene.canvasTarget(editor.displayList, hidden: hidden) else { throw ExportUnavailable() }
         try PNGCodec.write(rgba: g.renderer.readPixels(t), width: t.width, height: t.height, to: path)
     }
 }

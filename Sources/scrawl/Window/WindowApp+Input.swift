@@ -113,13 +113,18 @@ extension WindowApp {
         clipboard.publish(SelectionClipboard.encode(drawables), window: window)
     }
 
-    /// ctrl+v: pastes another window's selection from the system clipboard, or says why nothing
-    /// was pasted (an owner that did not answer in time, text that is not a selection). False when
-    /// the clipboard is empty or holds this window's own copy: the editor pastes that (`.key`).
+    /// ctrl+v: pastes another window's selection from the system clipboard, else a picture another
+    /// program put there (WindowApp+Insert), or says why nothing was pasted (an owner that did not
+    /// answer in time, text that is not a selection). False when the clipboard is empty or holds
+    /// this window's own copy: the editor pastes that (`.key`).
     func pasteFromClipboard() -> Bool {
         switch clipboard.read(limit: SelectionClipboard.maxBytes) {
-        case .empty, .ours: return false
-        case .text(let bytes): paste(String(decoding: bytes, as: UTF8.self))
+        case .ours: return false
+        case .empty: return pasteImageFromClipboard()
+        case .text(let bytes):
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !text.contains("\"\(SelectionClipboard.marker)\""), pasteImageFromClipboard() { return true }
+            paste(text)
         case .noAnswer: clipboardProblem(WindowClipboard.noAnswer)
         case .tooLarge(let limit): clipboardProblem("The clipboard holds more than \(limit >> 20) MiB of text; nothing was pasted")
         case .unavailable(let why): clipboardProblem("Nothing was pasted: \(why)")

@@ -128,6 +128,7 @@ extension WindowApp {
         case .opacity: return "Opacity: click to step up, shift+click down, or scroll (shift+[ and shift+])"
         case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
         case .stabilizer: return "Stabilizer: click to step it (g)"
+        case .insertImage: return "Insert image: a PNG from a file (ctrl+i); ctrl+v pastes a copied picture"
         }
     }
 

@@ -96,7 +96,7 @@ extension WindowApp {
         let labelWidth = text.measure(label, pixelSize: size).width
         text.draw(label, at: Point(Double(panel.x) + pad, baseline), pixelSize: size, color: Color(r: 0xaa, g: 0xcc, b: 0xff), into: frame)
         let hint = prompt.replacing.map { "   \(PathText.name($0)) exists — enter again to replace · escape: cancel" }
-            ?? "   enter: \(prompt.request.purpose == .open ? "open" : "write") · escape: cancel"
+            ?? "   enter: \(prompt.request.purpose.verb) · escape: cancel"
         let hintWidth = text.measure(hint, pixelSize: size).width
         let room = Double(panel.width) - 2 * pad - labelWidth - hintWidth - 2 * cs
         let shown = PathPrompt.tail(of: prompt.text, fitting: room) { text.measure($0, pixelSize: size).width }

@@ -45,6 +45,8 @@ extension WindowApp {
         case .open: chooseFile(.open)
         case .saveAs: chooseFile(.saveAs)
         case .export(let transparent): chooseFile(.export(transparent: transparent))
+        case .revert: revert()
+        case .insertImage: chooseFile(.insertImage)
         case .toggleMirror: ui.mirror.toggle(); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         case .toggleHelp: ui.helpShown.toggle(); needsRedraw = true
@@ -70,6 +72,7 @@ extension WindowApp {
         case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
         case .pressure: if let event = editor.pressureClick(shift: shift) { apply(.ink(event)) }
         case .stabilizer: stepValue(.stepStabilizer)
+        case .insertImage: perform(.insertImage)
         }
     }
 

@@ -26,6 +26,13 @@ final class WindowClipboard {
         x11?.noteOwnCopy()
     }
 
+    /// The clipboard's picture as PNG bytes (`.text`), at most `limit` bytes; `.empty` when it
+    /// holds none, or only this window's copy.
+    func readImage(limit: Int) -> ClipboardContent {
+        guard let x11 else { return .unavailable("the clipboard cannot be reached (no X display)") }
+        return x11.readImage(limit: limit)
+    }
+
     /// The clipboard's content, at most `limit` bytes; `.ours` for the text this window put there.
     func read(limit: Int) -> ClipboardContent {
         guard let x11 else { return .unavailable("the clipboard cannot be reached (no X display)") }

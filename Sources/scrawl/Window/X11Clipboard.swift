@@ -9,7 +9,8 @@ enum ClipboardContent: Equatable {
     case empty
     /// The owner is this window: the text it last put there (`WindowClipboard.lastText`).
     case ours
-    /// Another program's text, as UTF-8 bytes (not checked: the caller decides what invalid UTF-8 means).
+    /// Another program's text, as UTF-8 bytes (not checked: the caller decides what invalid UTF-8
+    /// means); for `X11Clipboard.readImage`, the PNG file's bytes.
     case text([UInt8])
     /// The owner did not answer within `X11Clipboard.answerLimit` (stopped, hung, or trickling).
     case noAnswer
@@ -42,7 +43,7 @@ final class X11Clipboard {
 
     private let display: OpaquePointer
     private let window: Window
-    private let clipboard: Atom, utf8: Atom, latin1: Atom, incr: Atom, property: Atom
+    private let clipboard: Atom, utf8: Atom, latin1: Atom, png: Atom, incr: Atom, property: Atom
     /// The clipboard's owner when this window last put text there (GLFW's helper window).
     private var ownCopyOwner: Window = 0
 
@@ -56,6 +57,7 @@ final class X11Clipboard {
         clipboard = atom("CLIPBOARD")
         utf8 = atom("UTF8_STRING")
         latin1 = atom("STRING")
+        png = atom("image/png")
         incr = atom("INCR")
         property = atom("SCRAWL_CLIPBOARD")
     }
@@ -86,12 +88,28 @@ final class X11Clipboard {
             }) else { return .noAnswer }
             if answer.xselection.property == 0 { continue }  // refused this target: try the next
             let content = fetch(limit: limit, until: end)
-            guard target == latin1, case .text(let bytes) = content else { return content }
+            guard target == latin1, case .text(let bytes) = content else { return content }  // UTF-8 as it is
             var text = ""
             text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
             return .text(Array(text.utf8))
         }
         return .empty
+    }
+
+    /// The clipboard's picture as a PNG file's bytes (`.text`), at most `limit` bytes: what a
+    /// browser's or an image editor's "Copy image" offers as `image/png`. `.empty` when the owner
+    /// offers none, or is this window.
+    func readImage(limit: Int) -> ClipboardContent {
+        let owner = XGetSelectionOwner(display, clipboard)
+        if owner == 0 || owner == ownCopyOwner { return .empty }
+        XSync(display, 1)
+        let end = X11Clipboard.now() + X11Clipboard.totalLimit
+        XDeleteProperty(display, window, property)
+        XConvertSelection(display, clipboard, png, property, window, 0)
+        guard let answer = next(until: end, { e in
+            e.type == SelectionNotify && e.xselection.requestor == self.window && e.xselection.target == self.png
+        }) else { return .noAnswer }
+        return answer.xselection.property == 0 ? .empty : fetch(limit: limit, until: end)
     }
 
     /// The converted text in the property: whole, or in INCR chunks (each a new value of the
