@@ -16,6 +16,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Xlib: the window reads the clipboard on its own X connection, with a time limit.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // cairo's PDF surface: the vector PDF export.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
 
@@ -30,7 +32,7 @@ let package = Package(
         // Swift 6 mode, so the journal's background queue is checked for data races.
         .target(
             name: "ScrawlStorage",
-            dependencies: ["ScrawlCore", "CPNG"],
+            dependencies: ["ScrawlCore", "CPNG", "CCairo"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

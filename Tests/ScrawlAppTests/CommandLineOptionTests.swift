@@ -85,6 +85,6 @@ final class CommandLineOptionTests: CLITestCase {
         XCTAssertTrue(svgScale.stderr.contains("PNG exports only"), svgScale.summary)
         let txt = try scrawl("export", doc, "-o", path("d.txt"))
         XCTAssertEqual(txt.status, 2, txt.summary)
-        XCTAssertTrue(txt.stderr.contains("OUT.svg or OUT.png"), txt.summary)
+        XCTAssertTrue(txt.stderr.contains("OUT.svg, OUT.pdf or OUT.png"), txt.summary)
     }
 }

@@ -87,8 +87,8 @@ public enum KeyTable {
         KeyBinding("ctrl+s", .window(.save), .files, "save"),
         KeyBinding("ctrl+o", .window(.open), .files, "open"),
         KeyBinding("ctrl+shift+s", .window(.saveAs), .files, "save as"),
-        KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG or SVG"),
-        KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG with a transparent background"),
+        KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG, SVG or PDF"),
+        KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG or PDF with a transparent background"),
     ]
 
     private static let byChord: [KeyPress: KeyBinding] = Dictionary(all.map { ($0.chord, $0) }) { first, _ in first }

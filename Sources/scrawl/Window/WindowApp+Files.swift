@@ -115,18 +115,23 @@ extension WindowApp {
         case .open: return nil
         case .saveAs:
             let path = saveAsPath(chosen)  // a picture's name is refused, not replaced
-            return ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) ? nil : path
+            return isPictureName(path) ? nil : path
         case .export: return exportPath(chosen)
         }
     }
 
+    /// Whether `path` names a picture Export writes (`.png`, `.svg`, `.pdf`): Save As refuses it.
+    static func isPictureName(_ path: String) -> Bool {
+        ["png", "svg", "pdf"].contains((path as NSString).pathExtension.lowercased())
+    }
+
     /// Writes the drawing to `path` (`.scrawl` added when it has no extension) and keeps it as the
-    /// document. A `.png` or `.svg` name is refused: those are what Export writes.
+    /// document. A `.png`, `.svg` or `.pdf` name is refused: those are what Export writes.
     func saveAs(_ chosen: String) {
         let path = WindowApp.saveAsPath(chosen)
-        if ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) {
+        if WindowApp.isPictureName(path) {
             printError("scrawl: not saved as \(PathText.short(path)): Save As writes .scrawl documents")
-            toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG or SVG", error: true)
+            toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG, SVG or PDF", error: true)
             return
         }
         guard write(to: path) else { return }
@@ -134,8 +139,9 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// Exports the committed drawing's page to `path`: SVG for `.svg`, PNG for `.png` (or no
-    /// extension, `.png` added) at the window's content scale; any other extension is refused.
+    /// Exports the committed drawing's page to `path`: SVG for `.svg`, a vector PDF for `.pdf`
+    /// (without the background when `transparent`), PNG for `.png` (or no extension, `.png`
+    /// added) at the window's content scale; any other extension is refused.
     func export(to chosen: String, transparent: Bool) {
         let ext = (chosen as NSString).pathExtension.lowercased()
         let path = WindowApp.exportPath(chosen)
@@ -143,10 +149,12 @@ extension WindowApp {
             switch ext {
             case "svg":
                 try SVGExporter.write(Document(canvas: editor.canvas, items: editor.displayList.items), to: path)
+            case "pdf":
+                try PDFExporter.write(Document(canvas: editor.canvas, items: editor.displayList.items), transparent: transparent, to: path)
             case "png", "":
                 try exportPNG(to: path, transparent: transparent)
             default:
-                toast("Export writes .png or .svg files, not .\(ext)", error: true)
+                toast("Export writes .png, .svg or .pdf files, not .\(ext)", error: true)
                 return
             }
         } catch {
