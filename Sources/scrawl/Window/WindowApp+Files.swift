@@ -13,7 +13,8 @@ final class FilesState {
 }
 
 /// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
-/// chooser: zenity or kdialog as a child process, else a path prompt drawn in the window.
+/// chooser: the desktop portal, zenity or kdialog on a background thread, else a path prompt drawn
+/// in the window.
 extension WindowApp {
     /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck); Open
     /// is not asked for when the session would refuse it (while recording).
@@ -28,7 +29,7 @@ extension WindowApp {
             old.stop(waiting: false)  // its answer, if any, is dropped: the new request replaces it
             files.chooser = nil
         }
-        let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose))
+        let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose), parentWindow: parentWindow())
         let programs = FileChooser.programs(environment: ProcessInfo.processInfo.environment)
         if programs.isEmpty {
             openPrompt(request)
@@ -37,6 +38,15 @@ extension WindowApp {
             files.chooser = chooser
             chooser.start()
         }
+    }
+
+    /// The window as the portal names a dialog's parent: `x11:XID` (hexadecimal), from GLFW's X11
+    /// window when the library has one (looked up at run time: its native header is not imported).
+    func parentWindow() -> String {
+        typealias X11Window = @convention(c) (OpaquePointer?) -> UInt
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "glfwGetX11Window") else { return "" }
+        let xid = unsafeBitCast(symbol, to: X11Window.self)(window)
+        return xid == 0 ? "" : "x11:" + String(xid, radix: 16)
     }
 
     /// Where the chooser starts: the open document's folder (or name), else the pictures folder.
