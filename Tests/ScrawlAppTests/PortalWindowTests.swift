@@ -59,6 +59,37 @@ final class PortalWindowTests: XCTestCase {
         XCTAssertEqual(try x.waitForExit(), 0)
     }
 
+    /// The first ctrl+s of an untitled drawing asks for a name, suggesting the dated one in the
+    /// pictures folder; a cancel writes nothing; once named, ctrl+s saves in place without asking.
+    func testFirstCtrlSAsksForANameAndACancelWritesNothing() throws {
+        let bus = try PortalTestBus(folder: dir + "/bus")
+        let x = try WindowHarness()
+        try launch(x, bus: bus)
+        try x.drag([(100, 150), (200, 220)])
+        try bus.answer("cancel")
+        try x.key("ctrl+s")
+        let asked = try bus.waitForLog(lines: 1)[0]
+        XCTAssertTrue(asked.contains("'current_name': <'Scrawl "), "the dated name: \(asked)")
+        XCTAssertTrue(asked.contains("'current_folder': <b'\(x.scratch)/pictures'>"), asked)
+        try x.key("l")
+        let title = try x.waitForTitle(containing: "Line")
+        XCTAssertTrue(title.hasPrefix("Scrawl *"), "still untitled and unsaved: \(title)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: x.scratch + "/pictures"), [], "the cancel wrote nothing")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["bin", "bus"])
+        XCTAssertEqual(FilesPromptWindowTests.promptRows(try x.screenshot()), 0, "a cancelled dialog opens no prompt")
+
+        try bus.answer(file: dir + "/named.scrawl")
+        try x.key("ctrl+s")
+        try waitForFile(dir + "/named.scrawl")
+        try x.waitForTitle(containing: "named.scrawl")
+        try x.drag([(300, 150), (400, 220)])
+        try x.waitForTitle(containing: " *")
+        try x.key("ctrl+s")
+        try WindowHarness.wait(timeout: 10, for: "the in-place save") { !((try? x.title()) ?? " *").contains(" *") }
+        XCTAssertEqual(try DocumentStore.standard.open(dir + "/named.scrawl").drawables.count, 2)
+        XCTAssertEqual(bus.log.count, 2, "the named drawing saved without asking: \(bus.log)")
+    }
+
     /// While the portal's dialog is open the window goes on drawing (the call runs off the frame
     /// loop); asking again closes that dialog and opens another; quitting closes an open one.
     func testTheWindowKeepsDrawingWhileTheDialogIsOpen() throws {

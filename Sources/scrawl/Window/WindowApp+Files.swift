@@ -12,9 +12,9 @@ final class FilesState {
     var toldNoFont = false
 }
 
-/// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
-/// chooser: the desktop portal, zenity or kdialog on a background thread, else a path prompt drawn
-/// in the window.
+/// Open (`ctrl+o`), Save As (`ctrl+shift+s`, and the first `ctrl+s` of an untitled drawing) and
+/// Export (`ctrl+e`, `ctrl+alt+e`) through a file chooser: the desktop portal, zenity or kdialog
+/// on a background thread, else a path prompt drawn in the window.
 extension WindowApp {
     /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck); Open
     /// is not asked for when the session would refuse it (while recording).
