@@ -46,7 +46,7 @@ final class CommandLineOptionTests: CLITestCase {
             }
         }
         let top = try scrawl("--help")
-        XCTAssertTrue(top.stdout.contains("scrawl export FILE.scrawl -o OUT.svg|OUT.png"), top.stdout)
+        XCTAssertTrue(top.stdout.contains("scrawl export FILE.scrawl -o OUT.svg|OUT.pdf|OUT.png"), top.stdout)
     }
 
     func testExportWritesAPNGAtAScaleWithATransparentBackground() throws {
