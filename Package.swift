@@ -16,6 +16,10 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Xlib: the window reads the clipboard on its own X connection, with a time limit.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // cairo's PDF surface: the vector PDF export.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // GIO's GDBus: the XDG desktop portal's file chooser on the session bus.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
 
@@ -30,7 +34,7 @@ let package = Package(
         // Swift 6 mode, so the journal's background queue is checked for data races.
         .target(
             name: "ScrawlStorage",
-            dependencies: ["ScrawlCore", "CPNG"],
+            dependencies: ["ScrawlCore", "CPNG", "CCairo"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -62,7 +66,8 @@ let package = Package(
         // The window app and the command line.
         .executableTarget(
             name: "scrawl",
-            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CX11", "CStdio"],
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CX11", "CStdio",
+                           "CGio"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -76,7 +81,9 @@ let package = Package(
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
         // The app tests run the built binary (SCRAWL_BIN); those of the command tables also import it.
-        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl"]),
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl", "ScrawlTestPortal"]),
+        // A stand-in for the desktop portal's file chooser on a test session bus (the window tests start it).
+        .executableTarget(name: "ScrawlTestPortal", dependencies: ["CGio"], path: "Tests/ScrawlTestPortal"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -27,8 +27,8 @@ FUZZ_RSS_MB=${FUZZ_RSS_MB:-2048}   # resident memory limit of a fuzzing process
 # The library target to build and the modules whose objects the harnesses link.
 LIB_TARGET=ScrawlStorage
 LIB_MODULES="ScrawlCore ScrawlStorage"
-SYSTEM_MODULES="CPNG"
-PKG_CONFIG_LIBS="libpng zlib"
+SYSTEM_MODULES="CPNG CCairo"
+PKG_CONFIG_LIBS="libpng zlib cairo"
 ENTRY=Tests/ScrawlAppTests/FuzzEntryPoints.swift
 COVERAGE=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table
 BUILD_FLAGS=(-c release --scratch-path "$SCRATCH" -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=$COVERAGE)
@@ -59,6 +59,8 @@ build_libraries() {
     done
     MODULE_MAPS=()
     for m in $SYSTEM_MODULES; do MODULE_MAPS+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
+    # The system modules' headers (cairo's live in a folder of their own).
+    for f in $(pkg-config --cflags-only-I $PKG_CONFIG_LIBS); do MODULE_MAPS+=(-Xcc "$f"); done
     # shellcheck disable=SC2207
     LIBS=($(pkg-config --libs $PKG_CONFIG_LIBS))
 }

@@ -46,7 +46,7 @@ final class CommandLineOptionTests: CLITestCase {
             }
         }
         let top = try scrawl("--help")
-        XCTAssertTrue(top.stdout.contains("scrawl export FILE.scrawl -o OUT.svg|OUT.png"), top.stdout)
+        XCTAssertTrue(top.stdout.contains("scrawl export FILE.scrawl -o OUT.svg|OUT.pdf|OUT.png"), top.stdout)
     }
 
     func testExportWritesAPNGAtAScaleWithATransparentBackground() throws {
@@ -85,6 +85,6 @@ final class CommandLineOptionTests: CLITestCase {
         XCTAssertTrue(svgScale.stderr.contains("PNG exports only"), svgScale.summary)
         let txt = try scrawl("export", doc, "-o", path("d.txt"))
         XCTAssertEqual(txt.status, 2, txt.summary)
-        XCTAssertTrue(txt.stderr.contains("OUT.svg or OUT.png"), txt.summary)
+        XCTAssertTrue(txt.stderr.contains("OUT.svg, OUT.pdf or OUT.png"), txt.summary)
     }
 }

@@ -123,7 +123,7 @@ final class CommandTableTests: XCTestCase {
             }
         }
         XCTAssertEqual(CommandSpec.render.option("-o")?.requiredMessage, "render needs -o OUT.png")
-        XCTAssertEqual(CommandSpec.export.option("-o")?.requiredMessage, "export needs -o OUT.svg or -o OUT.png")
+        XCTAssertEqual(CommandSpec.export.option("-o")?.requiredMessage, "export needs -o OUT.svg, -o OUT.pdf or -o OUT.png")
     }
 
     /// The tables say each name once, exclude only what they declare, and their alternatives

@@ -131,7 +131,7 @@ final class DocumentCommandTests: XCTestCase {
         try DocumentStore.standard.save([], canvas: CanvasSpec(width: 10, height: 10), to: doc)
         let noOutput = try scrawl("export", doc)
         XCTAssertEqual(noOutput.status, 2)
-        XCTAssertTrue(noOutput.stderr.hasPrefix("scrawl: export needs -o OUT.svg or -o OUT.png\n"), noOutput.stderr)
+        XCTAssertTrue(noOutput.stderr.hasPrefix("scrawl: export needs -o OUT.svg, -o OUT.pdf or -o OUT.png\n"), noOutput.stderr)
         let blocker = write("x", "file")
         let unwritable = try scrawl("export", doc, "-o", blocker + "/out.svg")
         XCTAssertEqual(unwritable.status, 1)

@@ -29,15 +29,21 @@ final class DocumentWindowTests: XCTestCase {
         try DocumentStore.standard.open(dir + "/pics/" + file).drawables.count
     }
 
-    /// ctrl+s names an untitled drawing (a new file in the pictures folder); from then on it is that
-    /// document: ctrl+s saves there again, and a quit keeps later changes beside it, never a
+    /// The first ctrl+s of an untitled drawing asks for its name, suggesting a new file in the
+    /// pictures folder named by date and time (enter takes it); from then on it is that document:
+    /// ctrl+s saves there again without asking, and a quit keeps later changes beside it, never a
     /// second file.
     func testCtrlSSavesInPlaceAndAQuitWritesNoSecondFile() throws {
         let x = try WindowHarness()
         let out = dir + "/stdout.txt"
-        try x.launch([], environment: env, stdout: out)
+        try x.launch([], environment: env.merging(["SCRAWL_FILE_CHOOSER": "prompt"]) { $1 }, stdout: out)
         try x.drag([(100, 150), (200, 200)])
         try x.key("ctrl+s")
+        try WindowHarness.wait(timeout: 10, for: "the prompt asking for a name") {
+            (try? FilesPromptWindowTests.promptRows(x.rawScreenshot())) ?? 0 > 10
+        }
+        XCTAssertEqual(files("pics", suffix: ".scrawl"), [], "nothing written before the name is given")
+        try x.key("Return")
         try x.drag([(100, 300), (300, 320)])
         try x.key("ctrl+s")
         XCTAssertEqual(files("pics", suffix: ".scrawl").count, 1, "ctrl+s saves to one file, again to the same")

@@ -116,6 +116,42 @@ final class FilesPromptWindowTests: XCTestCase {
         try x.waitForTitle(containing: "Line")
     }
 
+    /// Tab completion in the window: the matching names are listed above the line as they are
+    /// typed, tab completes to what they share and then to the one name, and enter opens it.
+    func testTabCompletesANameAndTheMatchesAreListed() throws {
+        let folder = dir + "/docs"
+        try FileManager.default.createDirectory(atPath: folder + "/albums", withIntermediateDirectories: true)
+        for name in ["alpha", "alpine", "beta"] {
+            try DocumentStore.standard.save([], canvas: CanvasSpec(width: 300, height: 200), to: folder + "/\(name).scrawl")
+        }
+        let x = try WindowHarness()
+        try launch(x)
+        try x.key("ctrl+o")
+        try waitForPrompt(x, open: true)
+        try x.xdotool(["type", "--delay", "20", folder + "/al"])
+        let three = Self.listRows(try x.screenshot())
+        XCTAssertGreaterThan(three, 0, "albums/, alpha.scrawl and alpine.scrawl are listed")
+        try x.key("Tab")  // they share "al": nothing to add
+        try x.key("p", "Tab")  // alpha and alpine share "alp"
+        let two = Self.listRows(try x.screenshot())
+        XCTAssertTrue(two > 0 && two < three, "alpha.scrawl and alpine.scrawl are left: \(two) rows, were \(three)")
+        try x.key("h", "Tab")
+        try x.key("Return")
+        try x.waitForTitle(containing: "alpha.scrawl")
+        try waitForPrompt(x, open: false)
+    }
+
+    /// Rows of the screen in the colour of the list of matching names above the prompt.
+    static func listRows(_ shot: FrameImage) -> Int {
+        var rows = 0
+        for y in 0..<shot.height {
+            var n = 0
+            for x in stride(from: 0, to: min(shot.width, 800), by: 8) where shot.pixel(x, y) == (0x2b, 0x30, 0x33, 255) { n += 1 }
+            if n > 60 { rows += 1 }
+        }
+        return rows
+    }
+
     /// Rows of the screen mostly in the prompt panel's colour.
     static func promptRows(_ shot: FrameImage) -> Int {
         var rows = 0

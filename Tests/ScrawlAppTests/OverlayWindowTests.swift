@@ -44,12 +44,12 @@ final class OverlayWindowTests: XCTestCase {
         let x = try WindowHarness()
         // The pictures folder and the home folder it falls back to are both unusable; autosave works.
         try x.launch([], environment: ["XDG_STATE_HOME": dir + "/state", "XDG_PICTURES_DIR": blocked + "/pics",
-                                       "HOME": blocked + "/home"])
+                                       "HOME": blocked + "/home", "SCRAWL_FILE_CHOOSER": "prompt"])
         try x.drag([(100, 150), (300, 200)])
         let drawn = try x.screenshot()
         XCTAssertEqual(drawn.textRows(in: toastStrip), 0, "no toast before saving")
 
-        try x.key("ctrl+s")
+        try x.key("ctrl+s", "Return")  // the first save asks for a name: enter takes the dated one suggested
         _ = try x.screenshot(until: "the error toast") { $0.textRows(in: self.toastStrip, since: drawn) >= 5 }
         // An information toast is gone 3.5 s after it appears; the error toast is still there after 4.
         let shown = Date()
@@ -65,7 +65,7 @@ final class OverlayWindowTests: XCTestCase {
 
         try FileManager.default.removeItem(atPath: blocked)
         try FileManager.default.createDirectory(atPath: blocked + "/pics", withIntermediateDirectories: true)
-        try x.key("ctrl+s")
+        try x.key("ctrl+s", "Return")  // still untitled: asked again
         XCTAssertEqual(FolderFiles.scrawl(in: blocked + "/pics").count, 1, "the second save worked")
         _ = try x.screenshot(until: "the saved toast") { $0.textRows(in: self.toastStrip, since: clicked) >= 5 }
         try WindowHarness.wait(timeout: 10, poll: 0.2, for: "the saved toast to fade") {

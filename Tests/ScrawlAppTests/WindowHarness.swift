@@ -111,6 +111,8 @@ final class WindowHarness {
         env["XDG_PICTURES_DIR"] = scratch + "/pictures"
         env["XDG_CONFIG_HOME"] = scratch + "/config"  // settings.json stays in the scratch folder
         env["HOME"] = scratch
+        // Never the machine's own desktop portal: a test that wants one passes its own bus.
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + scratch + "/no-session-bus"
         try? FileManager.default.createDirectory(atPath: scratch + "/pictures", withIntermediateDirectories: true)
         for (k, v) in extra { env[k] = v }
         p.environment = env

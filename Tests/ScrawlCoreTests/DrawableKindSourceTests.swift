@@ -6,11 +6,12 @@ import XCTest
 /// a new switch fails here, naming its file and line.
 final class DrawableKindSourceTests: XCTestCase {
     /// The files that may match a drawable's case: the enum's forwarders, and the document coding
-    /// and the SVG exporter, which switch once each.
+    /// and the SVG and PDF exporters, which switch once each.
     static let allowed: Set<String> = [
         "ScrawlCore/Document/Drawable.swift",
         "ScrawlStorage/Document/DrawableCoding.swift",
         "ScrawlStorage/Export/SVGExporter.swift",
+        "ScrawlStorage/Export/PDFExporter.swift",
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -44,6 +45,7 @@ final class DrawableKindSourceTests: XCTestCase {
         XCTAssertGreaterThan(sites["ScrawlCore/Document/Drawable.swift"] ?? 0, 20, "a switch per forwarder")
         XCTAssertEqual(sites["ScrawlStorage/Document/DrawableCoding.swift"], 1, "the coding switches once")
         XCTAssertEqual(sites["ScrawlStorage/Export/SVGExporter.swift"], 1, "the exporter switches once")
+        XCTAssertEqual(sites["ScrawlStorage/Export/PDFExporter.swift"], 1, "the PDF exporter switches once")
     }
 
     /// The scanner counts switches over the kinds and case patterns naming them, not other enums'

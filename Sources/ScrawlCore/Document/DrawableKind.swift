@@ -2,7 +2,7 @@
 /// file, for every tool, cache and exporter to handle it. `PathDrawable` and `StampDrawable` are
 /// the kinds; `Drawable`, the display list's enum of them, answers each requirement by forwarding
 /// to its kind (Drawable.swift, one switch per requirement). Only the document coding and the SVG
-/// exporter (ScrawlStorage) switch over the kinds besides, once each. See docs/architecture.md.
+/// and PDF exporters (ScrawlStorage) switch over the kinds besides, once each. See docs/architecture.md.
 ///
 /// Coordinates are canvas points (y down). Requirements that return `Self` keep the kind (a moved
 /// stamp is a stamp); those that return `Drawable` may give another (a stamp's veil is a path).

@@ -88,8 +88,8 @@ public enum KeyTable {
         KeyBinding("ctrl+s", .window(.save), .files, "save"),
         KeyBinding("ctrl+o", .window(.open), .files, "open"),
         KeyBinding("ctrl+shift+s", .window(.saveAs), .files, "save as"),
-        KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG or SVG"),
-        KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG with a transparent background"),
+        KeyBinding("ctrl+e", .window(.export(transparent: false)), .files, "export PNG, SVG or PDF"),
+        KeyBinding("ctrl+alt+e", .window(.export(transparent: true)), .files, "export PNG or PDF with a transparent background"),
         KeyBinding("ctrl+r", .window(.revert), .files, "revert to the saved file (ctrl+z brings the changes back)"),
         KeyBinding("ctrl+i", .window(.insertImage), .files, "insert a PNG image at the view centre"),
     ]

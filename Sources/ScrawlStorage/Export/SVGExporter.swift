@@ -83,14 +83,9 @@ public enum SVGExporter {
     // MARK: Elements
 
     static func pathElement(_ p: PathDrawable, path: String) throws(DocumentError) -> String {
-        for (i, e) in p.path.elements.enumerated() {
-            for q in e.points { try DocumentRules.coordinate(q.x, "\(path).d[\(i)]"); try DocumentRules.coordinate(q.y, "\(path).d[\(i)]") }
-        }
+        try ExportChecks.path(p, path)
         let style = p.style
-        try DocumentRules.width(style.width, "\(path).width")
-        if let widths = p.widths { try DocumentRules.nodeWidths(widths.map(Double.init), of: p.path, path) }
-        let stroke = (p.stroke.map { $0.a > 0 } ?? false) && p.maxWidth > 0 ? p.stroke : nil
-        let fill = (p.fill.map { $0.a > 0 } ?? false) ? p.fill : nil
+        let stroke = ExportChecks.paintedStroke(p), fill = ExportChecks.paintedFill(p)
         guard stroke != nil || fill != nil else { return "" }
         if let outline = try widthElements(p, stroke: stroke, fill: fill, path: path) { return outline }
         let d = pathData(p.path, cap: stroke == nil ? .butt : style.cap)
@@ -111,7 +106,7 @@ public enum SVGExporter {
         var s = "<path d=\"\(d)\""
         if let fill { s += paint("fill", fill) + " fill-rule=\"nonzero\"" } else { s += " fill=\"none\"" }
         if let stroke {
-            let limit = style.miterLimit.isNaN ? 1 : min(max(style.miterLimit, 1), 1000)  // as StrokeStyle clamps it
+            let limit = ExportChecks.miterLimit(style)
             s += paint("stroke", stroke)
             s += " stroke-width=\"\(num(style.width))\" stroke-linecap=\"\(style.cap.rawValue)\""
             s += " stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(num(limit))\""
@@ -120,8 +115,7 @@ public enum SVGExporter {
     }
 
     private static func useElement(_ s: StampDrawable, index: Int, path: String) throws(DocumentError) -> String {
-        try DocumentRules.stampRect(s.rect, path)
-        try DocumentRules.opacity(s.opacity, "\(path).opacity")
+        try ExportChecks.stamp(s, path)
         guard s.opacity > 0, s.rect.width != 0, s.rect.height != 0 else { return "" }
         let sx = s.rect.width / Double(s.image.width), sy = s.rect.height / Double(s.image.height)
         var t = "translate(\(num(s.rect.minX)) \(num(s.rect.minY)))"

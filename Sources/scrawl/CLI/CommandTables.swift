@@ -17,8 +17,8 @@ extension CommandSpec {
             + "document (a name that does not exist yet starts an empty drawing that saves there), a PNG "
             + "picture becomes the Image tool's stamp on a new drawing, and no file brings back the drawing "
             + "kept at the last quit or left by a crash. `render` replays recorded input (a replay .json, or "
-            + "a .scrawl document) headlessly into a PNG, no display needed; `export` writes a document as SVG "
-            + "or PNG; `bench` measures the renderer. `--` ends the options; each command has its own --help.",
+            + "a .scrawl document) headlessly into a PNG, no display needed; `export` writes a document as SVG, "
+            + "PDF or PNG; `bench` measures the renderer. `--` ends the options; each command has its own --help.",
         options: [
             OptionSpec(names: ["--record"], value: .text(placeholder: "FILE.json"),
                        help: "write the session's input as a replay, flushed as it goes"),
@@ -59,15 +59,17 @@ extension CommandSpec {
     static let export = CommandSpec(
         name: "export", operands: Operands(usage: "FILE.scrawl", count: 1...1,
                                            wrongCount: "export needs one input file (a .scrawl document)"),
-        summary: "Writes a .scrawl document as SVG 1.1 or, for a name ending in .png, as a PNG image rendered headlessly.",
+        summary: "Writes a .scrawl document as SVG 1.1, as a one-page vector PDF (a name ending in .pdf) or as a "
+            + "PNG image rendered headlessly (a name ending in .png).",
         options: [
-            .output(placeholder: "OUT.svg|OUT.png", help: "the file to write: SVG, or PNG for a name ending in .png",
-                    required: "export needs -o OUT.svg or -o OUT.png"),
+            .output(placeholder: "OUT.svg|OUT.pdf|OUT.png",
+                    help: "the file to write: SVG, PDF for a name ending in .pdf, PNG for one ending in .png",
+                    required: "export needs -o OUT.svg, -o OUT.pdf or -o OUT.png"),
             .view(help: "the rectangle of canvas points at (X, Y), W x H, instead of the page", alternatives: ["--fit"]),
             .fit(help: nil, alternatives: ["--view"]),
             .scale(help: "PNG only: device pixels per canvas point"),
             OptionSpec(names: ["--transparent"], value: .flag,
-                       help: "PNG only: a transparent background instead of the page's colour"),
+                       help: "PNG and PDF only: a transparent background instead of the page's colour"),
         ])
 
     static let bench = CommandSpec(

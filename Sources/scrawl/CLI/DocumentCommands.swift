@@ -3,7 +3,7 @@ import ScrawlCore
 import ScrawlGL
 import ScrawlStorage
 
-/// Documents (`*.scrawl`) on the command line: `render` opens and saves them, `export` writes SVG.
+/// Documents (`*.scrawl`) on the command line: `render` opens and saves them, `export` writes SVG, PDF or PNG.
 enum DocumentCommands {
     /// The document at `path` as an empty replay on its canvas, plus its drawables.
     static func loadAsReplay(_ path: String) throws -> (Replay, [Drawable]) {
@@ -30,30 +30,54 @@ enum DocumentCommands {
     }
 }
 
-/// `scrawl export FILE.scrawl -o OUT.svg|OUT.png [--view X,Y,W,H | --fit] [--scale S] [--transparent]`.
+/// `scrawl export FILE.scrawl -o OUT.svg|OUT.pdf|OUT.png [--view X,Y,W,H | --fit] [--scale S] [--transparent]`.
 enum ExportCommand {
+    /// What an output's name asks for, by its extension (any case).
+    enum Format { case svg, pdf, png }
+
+    static func format(of output: String) -> Format? {
+        let lower = output.lowercased()
+        if lower.hasSuffix(".svg") { return .svg }
+        if lower.hasSuffix(".pdf") { return .pdf }
+        if lower.hasSuffix(".png") { return .png }
+        return nil
+    }
+
     static func run(_ p: ParsedCommand) throws -> Int32 {
         let input = p.operands[0], output = p.text("--output") ?? ""
         let scale = p.number("--scale")
         let transparent = p.flag("--transparent")
         let region = RenderRegion(p)
-        let lower = output.lowercased()
-        guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
-            throw UsageError(message: "export writes SVG or PNG; name the output OUT.svg or OUT.png, not \(PathText.short(output))")
+        guard let format = format(of: output) else {
+            throw UsageError(message: "export writes SVG, PDF or PNG; name the output OUT.svg, OUT.pdf or OUT.png, not \(PathText.short(output))")
         }
-        let png = lower.hasSuffix(".png")
-        if !png, scale != nil || transparent {
-            throw UsageError(message: "\(scale != nil ? "--scale" : "--transparent") applies to PNG exports only (-o OUT.png)")
+        if format != .png, scale != nil {
+            throw UsageError(message: "--scale applies to PNG exports only (-o OUT.png): SVG and PDF are vector graphics")
+        }
+        if format == .svg, transparent {
+            throw UsageError(message: "--transparent applies to PNG and PDF exports only (-o OUT.png, -o OUT.pdf)")
         }
         try OutputGuard.check(output: output, role: "-o", inputs: [input])
         let document = try DocumentCommands.open(input)
-        if png {
-            try writePNG(document, name: PathText.name(input), region: region, scale: scale ?? 1,
-                         transparent: transparent, to: output)
-        } else {
-            try writeSVG(document, name: PathText.name(input), region: region, to: output)
+        let name = PathText.name(input)
+        switch format {
+        case .png: try writePNG(document, name: name, region: region, scale: scale ?? 1, transparent: transparent, to: output)
+        case .svg: try writeSVG(document, name: name, region: region, to: output)
+        case .pdf: try writePDF(document, name: name, region: region, transparent: transparent, to: output)
         }
         return 0
+    }
+
+    /// The document as a one-page vector PDF of the region, written atomically.
+    static func writePDF(_ document: Document, name: String, region: RenderRegion, transparent: Bool, to output: String) throws {
+        let box = try viewBox(region, document, name: name)
+        do {
+            try PDFExporter.write(document, viewBox: box, transparent: transparent, to: output)
+        } catch let error as DocumentError {
+            throw CommandFailure.badInput(error.message(file: name))
+        } catch {
+            throw CommandFailure.environment("\(error)")
+        }
     }
 
     /// The document as SVG 1.1, written atomically.

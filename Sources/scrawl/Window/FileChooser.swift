@@ -14,7 +14,7 @@ enum FilePurpose: Equatable {
         switch self {
         case .open: return "Open"
         case .saveAs: return "Save as"
-        case .export(let transparent): return transparent ? "Export (transparent PNG)" : "Export PNG or SVG"
+        case .export(let transparent): return transparent ? "Export (transparent PNG or PDF)" : "Export PNG, SVG or PDF"
         case .insertImage: return "Insert image"
         }
     }
@@ -29,20 +29,45 @@ enum FilePurpose: Equatable {
         case .saveAs, .export: return "write"
         }
     }
+
+    /// The dialog's button.
+    var acceptLabel: String {
+        switch self {
+        case .open: return "Open"
+        case .insertImage: return "Insert"
+        case .saveAs: return "Save"
+        case .export: return "Export"
+        }
+    }
+
+    /// The file types a chooser offers, the first chosen at first.
+    var filters: [FileFilter] {
+        switch self {
+        case .open: return [FileFilter(name: "Scrawl documents or PNG pictures", patterns: ["*.scrawl", "*.png"]), FileFilter(name: "All files", patterns: ["*"])]
+        case .insertImage: return [FileFilter(name: "PNG pictures", patterns: ["*.png"]), FileFilter(name: "All files", patterns: ["*"])]
+        case .saveAs: return [FileFilter(name: "Scrawl documents", patterns: ["*.scrawl"])]
+        case .export: return [FileFilter(name: "PNG, SVG or PDF", patterns: ["*.png", "*.svg", "*.pdf"])]
+        }
+    }
 }
 
-/// A file chooser request: what for, and the suggested path (a folder ending in `/` for Open).
+/// A named set of glob patterns a chooser shows files by.
+struct FileFilter: Equatable {
+    var name: String
+    var patterns: [String]
+}
+
+/// A file chooser request: what for, the suggested path (a folder ending in `/` for Open) and the
+/// window the dialog belongs to (`x11:XID` for the portal; empty when unknown).
 struct FileRequest {
     var purpose: FilePurpose
     var suggestion: String
+    var parentWindow = ""
 }
 
-/// An external file chooser (zenity, kdialog) run as a child process on its own thread, so the window
-/// keeps drawing; the run loop polls `outcome` (the thread wakes it with an empty GLFW event).
-///
-/// The XDG desktop portal is not used: it sends its `Response` signal only to the D-Bus connection
-/// that made the call and closes the request when that connection goes away, so the `gdbus`
-/// command-line tool (one connection per call) cannot wait for the answer.
+/// An external file chooser, run on its own thread so the window keeps drawing: the XDG desktop
+/// portal (`PortalCall`, over D-Bus), else zenity or kdialog as a child process. The run loop
+/// polls `outcome` (the thread wakes it with an empty GLFW event).
 final class FileChooser: @unchecked Sendable {
     /// How a chooser ended.
     enum Outcome: Equatable {
@@ -52,9 +77,10 @@ final class FileChooser: @unchecked Sendable {
         case unavailable(String?)
     }
 
-    /// An external chooser program and how it is called.
+    /// An external chooser and how it is called: a program's path, or the session bus's address
+    /// for the portal.
     struct Program: Equatable {
-        enum Kind: Equatable { case zenity, kdialog }
+        enum Kind: Equatable { case portal, zenity, kdialog }
         var kind: Kind
         var path: String
     }
@@ -63,8 +89,10 @@ final class FileChooser: @unchecked Sendable {
     private let programs: [Program]
     private let lock = NSLock()
     private var result: Outcome?
-    /// The chooser program running now, and whether the window has gone (then no other is started).
+    /// The chooser program or portal call running now, and whether the window has gone (then no
+    /// other is started).
     private var running: Process?
+    private var portal: PortalCall?
     private var stopped = false
     /// Signalled when the background thread has finished (and posted its wake-up, if it did).
     private let finished = DispatchSemaphore(value: 0)
@@ -97,6 +125,7 @@ final class FileChooser: @unchecked Sendable {
         lock.withLock {
             stopped = true
             if let p = running, p.isRunning { p.terminate() }
+            portal?.stop()
         }
         if waiting { _ = finished.wait(timeout: .now() + FileChooser.stopWait) }
     }
@@ -105,17 +134,29 @@ final class FileChooser: @unchecked Sendable {
         var problems: [String] = []
         for program in programs {
             if lock.withLock({ stopped }) { return .cancelled }
-            let started: (Process) -> Bool = { p in self.lock.withLock { self.running = p; return !self.stopped } }
-            switch FileChooser.run(program, arguments: FileChooser.arguments(program.kind, request), started: started) {
+            let result: Result<Outcome, Failure>
+            if program.kind == .portal {
+                let call = PortalCall()
+                lock.withLock { portal = call }
+                result = call.run(request, address: program.path)
+                lock.withLock { portal = nil }
+            } else {
+                let started: (Process) -> Bool = { p in self.lock.withLock { self.running = p; return !self.stopped } }
+                result = FileChooser.run(program, arguments: FileChooser.arguments(program.kind, request), started: started)
+            }
+            switch result {
             case .success(let answer): return answer
-            case .failure(let problem): problems.append(problem.message)
+            case .failure(let problem): if !problem.quiet { problems.append(problem.message) }
             }
         }
         return .unavailable(problems.isEmpty ? nil : problems.joined(separator: "; "))
     }
 
-    /// Why a chooser program gave no answer.
-    struct Failure: Error { var message: String }
+    /// Why a chooser gave no answer; a quiet one (no portal on the bus) is not worth saying.
+    struct Failure: Error {
+        var message: String
+        var quiet = false
+    }
 
     /// Runs `program`: status 0 with a line on standard output is a choice, status 1 (or an empty
     /// answer) a cancel, anything else a failure.
@@ -149,45 +190,38 @@ final class FileChooser: @unchecked Sendable {
     }
 
     /// The command-line arguments for `kind`.
+    /// The command-line arguments for `kind` (zenity or kdialog).
     static func arguments(_ kind: Program.Kind, _ r: FileRequest) -> [String] {
         switch kind {
+        case .portal: return []
         case .zenity:
             var args = ["--file-selection", "--title=\(r.purpose.title)", "--filename=\(r.suggestion)"]
             if r.purpose.isSave { args += ["--save", "--confirm-overwrite"] }
-            switch r.purpose {
-            case .open: args += ["--file-filter=Scrawl documents or PNG pictures | *.scrawl *.png", "--file-filter=All files | *"]
-            case .insertImage: args += ["--file-filter=PNG pictures | *.png", "--file-filter=All files | *"]
-            case .saveAs: args += ["--file-filter=Scrawl documents | *.scrawl"]
-            case .export: args += ["--file-filter=PNG or SVG | *.png *.svg"]
-            }
-            return args
+            return args + r.purpose.filters.map { "--file-filter=\($0.name) | " + $0.patterns.joined(separator: " ") }
         case .kdialog:
-            let filter: String
-            switch r.purpose {
-            case .open: filter = "*.scrawl *.png|Scrawl documents or PNG pictures"
-            case .saveAs: filter = "*.scrawl|Scrawl documents"
-            case .insertImage: filter = "*.png|PNG pictures"
-            case .export: filter = "*.png *.svg|PNG or SVG"
-            }
+            let filter = r.purpose.filters.map { $0.patterns.joined(separator: " ") + "|" + $0.name }.joined(separator: "\n")
             return ["--title", r.purpose.title, r.purpose.isSave ? "--getsavefilename" : "--getopenfilename", r.suggestion, filter]
         }
     }
 
-    /// The choosers to try, in order: `SCRAWL_FILE_CHOOSER` (`zenity`, `kdialog` or `prompt`) when
-    /// set, else zenity and kdialog as found on `PATH`. Empty means the in-window prompt.
+    /// The choosers to try, in order: `SCRAWL_FILE_CHOOSER` (`portal`, `zenity`, `kdialog` or
+    /// `prompt`) when set, else the desktop portal when there is a session bus, then zenity and
+    /// kdialog as found on `PATH`. Empty means the in-window prompt.
     static func programs(environment: [String: String]) -> [Program] {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         func find(_ name: String) -> String? {
             path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         }
+        var portal = PortalCall.busAddress(environment: environment).map { [Program(kind: .portal, path: $0)] } ?? []
         var kinds: [(Program.Kind, String)] = [(.zenity, "zenity"), (.kdialog, "kdialog")]
         switch environment["SCRAWL_FILE_CHOOSER"] ?? "" {
         case "prompt": return []
-        case "zenity": kinds = [(.zenity, "zenity")]
-        case "kdialog": kinds = [(.kdialog, "kdialog")]
+        case "portal": kinds = []
+        case "zenity": portal = []; kinds = [(.zenity, "zenity")]
+        case "kdialog": portal = []; kinds = [(.kdialog, "kdialog")]
         default: break
         }
-        return kinds.compactMap { kind, name in find(name).map { Program(kind: kind, path: $0) } }
+        return portal + kinds.compactMap { kind, name in find(name).map { Program(kind: kind, path: $0) } }
     }
 }
 

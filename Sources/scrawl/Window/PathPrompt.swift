@@ -3,8 +3,9 @@ import Foundation
 /// The one-line path prompt drawn in the window when no external file chooser is available. It
 /// opens with the suggested path selected: typing replaces it (a relative name lands in the
 /// suggested folder), `right` or `end` keeps it and moves the caret to its end; backspace deletes,
-/// `ctrl+u` clears, `ctrl+v` pastes, enter accepts and escape cancels. Saving over an existing file
-/// takes a second enter.
+/// `ctrl+u` clears, `ctrl+v` pastes, `tab` completes a name (PathPrompt+Completion.swift, which
+/// also keeps the list of matching names shown above the line), enter accepts and escape cancels.
+/// Saving over an existing file takes a second enter.
 struct PathPrompt {
     /// The longest line kept, in UTF-8 bytes (more than any path; a huge paste is cut here).
     static let maxBytes = 4096
@@ -19,6 +20,12 @@ struct PathPrompt {
     private(set) var selected = true
     /// The existing file a first enter asked to replace; any edit forgets it.
     private(set) var replacing: String?
+    /// The first matching names in the folder the line names, and how many more match
+    /// (`updateMatches`); every match, for completion; the folder last read.
+    var matches: [PromptEntry] = []
+    var moreMatches = 0
+    var allMatches: [PromptEntry] = []
+    var listing: PromptListing?
 
     init(request: FileRequest) {
         self.request = request
@@ -85,18 +92,36 @@ struct PathPrompt {
     /// Notes that enter was pressed for `file`, which exists: the next enter replaces it.
     mutating func askToReplace(_ file: String) { replacing = file }
 
+    /// Replaces the line (a completion), within `maxBytes`.
+    mutating func setText(_ s: String) {
+        selected = false
+        replacing = nil
+        text = ""
+        type(s)
+    }
+
     /// The path the line names: `~` expanded to `home`, a relative name taken in the suggested
     /// folder; nil when the line is empty.
     func path(home: String) -> String? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        expand(text.trimmingCharacters(in: .whitespaces), home: home)
+    }
+
+    /// `t` as a path: `~` expanded to `home`, a relative name taken in the suggested folder; nil
+    /// when empty.
+    func expand(_ t: String, home: String) -> String? {
         guard !t.isEmpty else { return nil }
         if t == "~" { return home }
         if t.hasPrefix("~/") { return home + t.dropFirst(1) }
         if t.hasPrefix("/") { return t }
+        return suggestedFolder + "/" + t
+    }
+
+    /// The folder of the suggestion (the current folder when it names none).
+    var suggestedFolder: String {
         let suggestion = request.suggestion
         let folder = suggestion.hasSuffix("/") ? String(suggestion.dropLast())
             : (suggestion as NSString).deletingLastPathComponent
-        return (folder.isEmpty ? FileManager.default.currentDirectoryPath : folder) + "/" + t
+        return folder.isEmpty ? FileManager.default.currentDirectoryPath : folder
     }
 
     /// The line's label.

@@ -10,8 +10,10 @@ import ScrawlStorage
 extension WindowApp {
     var hasUnsavedChanges: Bool { session.hasUnsavedChanges }
 
-    /// `ctrl+s`: saves to the open document, or to a new file in the pictures folder.
+    /// `ctrl+s`: saves to the open document; an untitled drawing asks for a name first (Save As,
+    /// the chooser suggesting a new file named by date and time in the pictures folder).
     func save() {
+        if documentPath == nil { return chooseFile(.saveAs) }
         session.save()
         deliverNotices()
         needsRedraw = true

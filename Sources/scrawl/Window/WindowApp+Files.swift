@@ -12,8 +12,9 @@ final class FilesState {
     var toldNoFont = false
 }
 
-/// Open (`ctrl+o`), Save As (`ctrl+shift+s`) and Export (`ctrl+e`, `ctrl+alt+e`) through a file
-/// chooser: zenity or kdialog as a child process, else a path prompt drawn in the window.
+/// Open (`ctrl+o`), Save As (`ctrl+shift+s`, and the first `ctrl+s` of an untitled drawing) and
+/// Export (`ctrl+e`, `ctrl+alt+e`) through a file chooser: the desktop portal, zenity or kdialog
+/// on a background thread, else a path prompt drawn in the window.
 extension WindowApp {
     /// Asks for a file for `purpose`. A chooser still open is closed first (it may be stuck); Open
     /// is not asked for when the session would refuse it (while recording).
@@ -28,7 +29,7 @@ extension WindowApp {
             old.stop(waiting: false)  // its answer, if any, is dropped: the new request replaces it
             files.chooser = nil
         }
-        let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose))
+        let request = FileRequest(purpose: purpose, suggestion: suggestedPath(purpose), parentWindow: parentWindow())
         let programs = FileChooser.programs(environment: ProcessInfo.processInfo.environment)
         if programs.isEmpty {
             openPrompt(request)
@@ -37,6 +38,15 @@ extension WindowApp {
             files.chooser = chooser
             chooser.start()
         }
+    }
+
+    /// The window as the portal names a dialog's parent: `x11:XID` (hexadecimal), from GLFW's X11
+    /// window when the library has one (looked up at run time: its native header is not imported).
+    func parentWindow() -> String {
+        typealias X11Window = @convention(c) (OpaquePointer?) -> UInt
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "glfwGetX11Window") else { return "" }
+        let xid = unsafeBitCast(symbol, to: X11Window.self)(window)
+        return xid == 0 ? "" : "x11:" + String(xid, radix: 16)
     }
 
     /// Where the chooser starts: the open document's folder (or name), else the pictures folder.
@@ -116,18 +126,23 @@ extension WindowApp {
         case .open, .insertImage: return nil
         case .saveAs:
             let path = saveAsPath(chosen)  // a picture's name is refused, not replaced
-            return ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) ? nil : path
+            return isPictureName(path) ? nil : path
         case .export: return exportPath(chosen)
         }
     }
 
+    /// Whether `path` names a picture Export writes (`.png`, `.svg`, `.pdf`): Save As refuses it.
+    static func isPictureName(_ path: String) -> Bool {
+        ["png", "svg", "pdf"].contains((path as NSString).pathExtension.lowercased())
+    }
+
     /// Writes the drawing to `path` (`.scrawl` added when it has no extension) and keeps it as the
-    /// document. A `.png` or `.svg` name is refused: those are what Export writes.
+    /// document. A `.png`, `.svg` or `.pdf` name is refused: those are what Export writes.
     func saveAs(_ chosen: String) {
         let path = WindowApp.saveAsPath(chosen)
-        if ["png", "svg"].contains((path as NSString).pathExtension.lowercased()) {
+        if WindowApp.isPictureName(path) {
             printError("scrawl: not saved as \(PathText.short(path)): Save As writes .scrawl documents")
-            toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG or SVG", error: true)
+            toast("Save As writes .scrawl documents; use Export (ctrl+e) for PNG, SVG or PDF", error: true)
             return
         }
         guard write(to: path) else { return }
@@ -135,10 +150,11 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// Exports what was drawn to `path`: SVG for `.svg`, PNG for `.png` (or no extension, `.png`
-    /// added) at the window's content scale; any other extension is refused. The region is the
-    /// page with everything drawn beyond it, or the selection when there is one (`ExportRegion`);
-    /// the toast says which.
+    /// Exports what was drawn to `path`: SVG for `.svg`, a vector PDF for `.pdf` (without the
+    /// background when `transparent`), PNG for `.png` (or no extension, `.png` added) at the
+    /// window's content scale; any other extension is refused. The region is the page with
+    /// everything drawn beyond it, or the selection when there is one (`ExportRegion`); the toast
+    /// says which.
     func export(to chosen: String, transparent: Bool) {
         let ext = (chosen as NSString).pathExtension.lowercased()
         let path = WindowApp.exportPath(chosen)
@@ -150,10 +166,15 @@ extension WindowApp {
                 let r = region.rect
                 try SVGExporter.write(Document(canvas: editor.canvas, items: region.items),
                                       viewBox: SVGViewBox(x: r.minX, y: r.minY, width: r.width, height: r.height), to: path)
+            case "pdf":
+                let r = region.rect
+                try PDFExporter.write(Document(canvas: editor.canvas, items: region.items),
+                                      viewBox: SVGViewBox(x: r.minX, y: r.minY, width: r.width, height: r.height),
+                                      transparent: transparent, to: path)
             case "png", "":
                 try exportPNG(region, to: path, transparent: transparent)
             default:
-                toast("Export writes .png or .svg files, not .\(ext)", error: true)
+                toast("Export writes .png, .svg or .pdf files, not .\(ext)", error: true)
                 return
             }
         } catch {

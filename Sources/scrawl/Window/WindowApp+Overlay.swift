@@ -62,7 +62,7 @@ extension WindowApp {
             if !t.isError && age > Toast.hold + Toast.fade { ui.toast = nil; return }
             let alpha = t.isError ? 1 : min(1, max(0, 1 - (age - Toast.hold) / Toast.fade))
             let w = text.measure(t.text, pixelSize: WindowApp.textPoints * cs).width
-            let lift = ui.prompt == nil ? 0 : Double(WindowApp.promptHeight(cs: cs))  // above an open prompt
+            let lift = Double(promptPanelHeight(cs: cs))  // above an open prompt and its list
             let x = Double(area.x) + (Double(area.width) - w) / 2, y = Double(area.maxY) - 18 * cs - lift
             let back = t.isError ? Color(r: 0xb0, g: 0x1c, b: 0x1c) : Color(r: 0x2e, g: 0x34, b: 0x36)
             drawLabel(t.text, at: Point(x, y), frame: frame, cs: cs, text: text,

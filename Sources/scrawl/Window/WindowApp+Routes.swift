@@ -11,7 +11,7 @@ extension WindowApp {
         switch route {
         case .none: return
         case .prompt(.key): return  // the key callback hands the key code to `promptKey`
-        case .prompt(.text(let c)): ui.prompt?.type(String(c)); needsRedraw = true
+        case .prompt(.text(let c)): promptTyped(c)
         case .picker(let p): perform(p)
         case .overlay: ui.helpShown.toggle(); needsRedraw = true
         case .bars(.click(let hit, let shift)): clickBar(hit, shift: shift)
