@@ -52,14 +52,24 @@ final class RealInputApp {
 
     // MARK: Gestures (canvas points)
 
-    /// A pen (or eraser) stroke: proximity in at the first point, the tip down there, a motion to
-    /// every other point, the tip up at the last, proximity out; each step handled before the next.
-    /// `pressures` go with the points (the tip's press carries the first).
-    func penStroke(_ pen: InputTestDevice, _ points: [(Double, Double)], pressures: [Double], leave: Bool = true) throws {
+    /// The pen comes near at (x, y) and hovers there: proximity in, then a motion with no
+    /// pressure (proximity moves no pointer, and XI2 has no proximity events: a hovering pen is
+    /// seen by its motion, as a real one that keeps reporting while it hovers).
+    func hover(_ pen: InputTestDevice, _ x: Double, _ y: Double) throws {
+        let p = screen(x, y)
+        try pen.proximity(in: true, x: p.x, y: p.y)
+        try settle(pen)
+        try pen.motion(x: p.x, y: p.y, pressure: 0)
+        try settle(pen)
+    }
+
+    /// A pen (or eraser) stroke: it comes near and hovers at the first point, the tip goes down
+    /// there, moves to every other point, lifts at the last, and the pen leaves (proximity out);
+    /// each step handled before the next. `pressures` go with the points (the press carries the first).
+    func penStroke(_ pen: InputTestDevice, _ points: [(Double, Double)], pressures: [Double]) throws {
         precondition(points.count == pressures.count && !points.isEmpty)
         let first = screen(points[0].0, points[0].1)
-        try pen.proximity(in: true, x: first.x, y: first.y)
-        try settle(pen)
+        try hover(pen, points[0].0, points[0].1)
         try pen.button(pressed: true, x: first.x, y: first.y, pressure: pressures[0])
         try settle(pen)
         for (point, pressure) in zip(points, pressures).dropFirst() {
@@ -70,10 +80,8 @@ final class RealInputApp {
         let last = screen(points[points.count - 1].0, points[points.count - 1].1)
         try pen.button(pressed: false, x: last.x, y: last.y, pressure: 0)
         try settle(pen)
-        if leave {
-            try pen.proximity(in: false, x: last.x, y: last.y)
-            try settle(pen)
-        }
+        try pen.proximity(in: false, x: last.x, y: last.y)
+        try settle(pen)
     }
 
     /// Fingers moving at once: `paths[i]` is finger i's points (all the same length); every finger
