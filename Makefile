@@ -6,7 +6,8 @@ CONFIG ?= release
 BUILD_FLAGS := -c $(CONFIG)
 APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-config \
                 libfreetype-dev libfontconfig-dev fonts-dejavu-core libx11-dev \
-                libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth
+                libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth \
+                libxi-dev
 
 .PHONY: all deps build run test bench install uninstall clean fuzz fuzz-build fuzz-seeds sanitize sanitize-asan sanitize-tsan
 

@@ -3,14 +3,15 @@
 extension InputRouter {
     /// Whether a pointer input from GLFW is the pen's duplicate (the X server moves the pointer with
     /// the pen): the pen is near or touching, and the mouse holds no drag on the canvas of its own.
-    var mouseIsPens: Bool {
-        guard pen.near || canvasDrag?.pen != nil else { return false }
+    public var mouseIsPens: Bool {
+        guard pen.movesPointer, pen.near || canvasDrag?.pen != nil else { return false }
         if let drag = canvasDrag, drag.pen == nil { return false }
         return true
     }
 
     mutating func pen(_ input: PenInput, on screen: InputScreen) -> InputRoute {
         let p = input.at, mods = input.modifiers
+        pen.movesPointer = input.movesPointer
         switch input.action {
         case .enter:
             pen.near = true
@@ -24,12 +25,29 @@ extension InputRouter {
             }
             return move(to: p, modifiers: mods)
         case .press(let button):
+            if input.movesPointer { expectDuplicate(button, pressed: true) }
             if let drag = canvasDrag, drag.pen == nil { return .none }
             return press(button, at: p, modifiers: mods, on: screen, pen: input.sample)
         case .release(let button):
+            if input.movesPointer { expectDuplicate(button, pressed: false) }
             if button == .left, let drag = canvasDrag, drag.pen == nil { return .none }
             return release(button, at: p, modifiers: mods)
         }
+    }
+
+    /// Notes a pen press or release whose pointer duplicate is still to come.
+    private mutating func expectDuplicate(_ button: PointerButton, pressed: Bool) {
+        pendingDuplicates.append(PenButtonEvent(button: button, pressed: pressed))
+        if pendingDuplicates.count > InputRouter.pendingLimit { pendingDuplicates.removeFirst() }
+    }
+
+    /// Whether a pointer press or release is the duplicate of a pen one not yet matched (then it
+    /// is matched: each pen event has one duplicate). The pointer's position cannot tell: GLFW gives
+    /// a press the pointer's position when it is handled, wherever the pen has moved since.
+    mutating func takeDuplicate(_ button: PointerButton, pressed: Bool) -> Bool {
+        guard let i = pendingDuplicates.firstIndex(where: { $0.button == button && $0.pressed == pressed }) else { return false }
+        pendingDuplicates.remove(at: i)
+        return true
     }
 
     /// Nothing is held: no pan, no drag in the picker or on the canvas.

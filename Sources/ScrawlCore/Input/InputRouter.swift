@@ -44,9 +44,13 @@
 /// nothing); anywhere else it is the view's. Dropped files are the window's.
 ///
 /// Pen (`pen`, XInput2; see `InputRouter+Pen`)
-/// 1. While the pen is near the tablet (between its `enter` and `leave`) or touching, the pointer's
-///    presses, releases and moves are its own duplicates (the X server moves the pointer with it)
-///    and go nowhere, unless they belong to a drag the mouse began; the wheel stays the mouse's.
+/// 1. The X server moves the pointer with the pen (unless its device floats), so GLFW reports each
+///    of its presses, releases and moves again, and not always after the pen's own (the two come
+///    on different connections). A pointer press or release of the button of a pen press or
+///    release not yet matched is that duplicate and goes nowhere, whenever it arrives; and while
+///    the pen is near the tablet (between its `enter` and `leave`) or touching, the pointer's
+///    presses, releases and moves go nowhere, unless they belong to a drag the mouse began. The
+///    wheel stays the mouse's.
 /// 2. The pen's tip is the left button and a barrel button the middle one, by the pointer rules
 ///    above: it clicks the bars, drags in the picker, pans, or draws with its pressure and tilt
 ///    (the eraser end as the eraser). Its moves with nothing held are hovering; `leave` ends it.
@@ -72,6 +76,10 @@ public struct InputRouter: Hashable, Sendable {
     public internal(set) var pen = PenState()
     /// The fingers down on a touchscreen, by the device's touch id, and what each does.
     public internal(set) var fingers: [Int: FingerRole] = [:]
+    /// The pen's presses and releases whose pointer duplicates have not arrived yet, oldest first
+    /// (at most `pendingLimit`).
+    public internal(set) var pendingDuplicates: [PenButtonEvent] = []
+    static let pendingLimit = 32
     /// How long after the pen went away a finger is still taken for a palm, in seconds.
     public static let palmDelay = 0.3
 
@@ -88,8 +96,16 @@ public struct InputRouter: Hashable, Sendable {
     public struct PenState: Hashable, Sendable {
         /// Between an `enter` and a `leave`.
         public var near = false
+        /// It moves the pointer (as of its latest input): then the pointer's inputs are its duplicates.
+        public var movesPointer = true
         /// When it last left (server seconds); nil before it ever did.
         public var leftAt: Double?
+    }
+
+    /// A press or release of the pen's, waiting for its pointer duplicate.
+    public struct PenButtonEvent: Hashable, Sendable {
+        public var button: PointerButton
+        public var pressed: Bool
     }
 
     /// What a finger does, decided when it begins.
@@ -117,8 +133,9 @@ public struct InputRouter: Hashable, Sendable {
             if screen.promptOpen { return .prompt(.text(c)) }
             return screen.picker == nil ? .none : .picker(.text(c))
         case .press(let button, let p, let mods):
-            return mouseIsPens ? .none : press(button, at: p, modifiers: mods, on: screen)
-        case .release(let button, let p, let mods): return mouseIsPens ? .none : release(button, at: p, modifiers: mods)
+            return takeDuplicate(button, pressed: true) || mouseIsPens ? .none : press(button, at: p, modifiers: mods, on: screen)
+        case .release(let button, let p, let mods):
+            return takeDuplicate(button, pressed: false) || mouseIsPens ? .none : release(button, at: p, modifiers: mods)
         case .move(let p, let mods): return mouseIsPens ? .none : move(to: p, modifiers: mods)
         case .pen(let input): return pen(input, on: screen)
         case .finger(let input): return finger(input, on: screen)

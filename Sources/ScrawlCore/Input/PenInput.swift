@@ -21,9 +21,14 @@ public struct PenInput: Hashable, Sendable {
     public var modifiers: InputModifiers
     /// When it happened, in seconds on the X server's clock (the one finger inputs carry too).
     public var time: Double
+    /// The pen moves the pointer (its device is attached to the master pointer, not floating), so
+    /// GLFW reports its presses, releases and moves again.
+    public var movesPointer: Bool
 
-    public init(_ action: Action, at: Point, sample: PenSample = PenSample(), modifiers: InputModifiers = [], time: Double = 0) {
+    public init(_ action: Action, at: Point, sample: PenSample = PenSample(), modifiers: InputModifiers = [], time: Double = 0,
+                movesPointer: Bool = true) {
         self.action = action; self.at = at; self.sample = sample; self.modifiers = modifiers; self.time = time
+        self.movesPointer = movesPointer
     }
 }
 

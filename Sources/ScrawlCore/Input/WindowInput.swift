@@ -59,6 +59,8 @@ public struct InputScreen: Hashable, Sendable {
     public var ink: InkUse = []
     /// What fingers on a touchscreen do.
     public var touchMode: TouchMode = .draw
+    /// The bar shows the touch mode's label (a touchscreen is known): elsewhere it is bar space.
+    public var touchModeShown = false
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {
@@ -78,6 +80,7 @@ public struct InputScreen: Hashable, Sendable {
         if case .recent(let i) = hit, i >= recentColours { return nil }
         if hit == .pressure, !ink.contains(.pressure) { return nil }
         if hit == .stabilizer, !ink.contains(.stabilizer) { return nil }
+        if hit == .touchMode, !touchModeShown { return nil }
         return hit
     }
 }
