@@ -6,7 +6,8 @@ CONFIG ?= release
 BUILD_FLAGS := -c $(CONFIG)
 APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-config \
                 libfreetype-dev libfontconfig-dev fonts-dejavu-core libx11-dev \
-                libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth
+                libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth \
+                libxi-dev
 # The real-input tests: Xorg with a dummy screen and inputtest pen/touch devices (the driver's
 # protocol header is in xserver-xorg-dev), xinput to list and enable them, libXi for XI2.
 APT_PACKAGES += xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev libxi-dev xinput

@@ -16,6 +16,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // Xlib: the window reads the clipboard on its own X connection, with a time limit.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // libXi: pens and touchscreens through XInput2 on the window's own X connection.
+        .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
         // The socket protocol of Xorg's inputtest driver, for the real-input tests' injector (header only).
@@ -61,10 +63,14 @@ let package = Package(
             plugins: [.plugin(name: "EmbedShaders")]
         ),
 
+        // Pen and touch input from XInput2: device discovery and event decoding (plain values,
+        // tested without a server) and the window's own X connection that reads them.
+        .target(name: "ScrawlXInput", dependencies: ["ScrawlCore", "CXInput2"], swiftSettings: [.swiftLanguageMode(.v6)]),
+
         // The window app and the command line.
         .executableTarget(
             name: "scrawl",
-            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CX11", "CStdio"],
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "ScrawlXInput", "CGLFW", "CX11", "CStdio"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
@@ -77,6 +83,7 @@ let package = Package(
         .testTarget(name: "ScrawlSessionTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
+        .testTarget(name: "ScrawlXInputTests", dependencies: ["ScrawlCore", "ScrawlXInput", "CXInput2"]),
         // The app tests run the built binary (SCRAWL_BIN); those of the command tables also import it.
         .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl", "CInputTest"]),
     ],

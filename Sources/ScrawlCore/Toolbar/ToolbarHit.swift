@@ -15,6 +15,8 @@ public enum ToolbarHit: Hashable, Sendable {
     case pressure
     /// The stabilizer label ("steady 0.6"): a click steps it as `g` does.
     case stabilizer
+    /// The touch mode's label ("touch draws", shape bar, with a touchscreen): a click switches it as `n` does.
+    case touchMode
 }
 
 /// What the bars show beyond the editor's settings: the window's own state.
@@ -28,9 +30,12 @@ public struct BarStatus: Hashable, Sendable {
     /// The current tool's pressure and stabilizer settings (`Editor.shownInk`; the toolbar pass sets
     /// them from the editor): nil hides their labels.
     public var ink: BarInk?
+    /// The touch mode, shown while a touchscreen is known or it is not the default: nil hides it.
+    public var touchMode: TouchMode?
 
-    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil) {
-        self.hover = hover; self.mirror = mirror; self.recording = recording; self.ink = ink
+    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil,
+                touchMode: TouchMode? = nil) {
+        self.hover = hover; self.mirror = mirror; self.recording = recording; self.ink = ink; self.touchMode = touchMode
     }
 }
 
