@@ -7,7 +7,7 @@ import XCTest
 /// and the document it saved at the quit.
 final class RealInputWindowTests: XCTestCase {
     /// The key that switches between *touch draws* and *touch navigates* (KeyTable).
-    static let touchModeKey = "t"
+    static let touchModeKey = "n"
 
     private func touchSamples(_ recording: Recording, device: String) -> [Recording.Sample] {
         recording.samples.filter { $0.device == device }
