@@ -8,6 +8,9 @@ APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-co
                 libfreetype-dev libfontconfig-dev fonts-dejavu-core libx11-dev \
                 libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth \
                 libxi-dev
+# The real-input tests: Xorg with a dummy screen and inputtest pen/touch devices (the driver's
+# protocol header is in xserver-xorg-dev), xinput to list and enable them, libXi for XI2.
+APT_PACKAGES += xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev libxi-dev xinput
 
 .PHONY: all deps build run test bench install uninstall clean fuzz fuzz-build fuzz-seeds sanitize sanitize-asan sanitize-tsan
 

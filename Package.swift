@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
+        // The socket protocol of Xorg's inputtest driver, for the real-input tests' injector (header only).
+        .systemLibrary(name: "CInputTest", path: "Tests/CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
 
         // Geometry, tessellation, input, tools, the display list, replay parsing, JSON. No GL, no
         // GLFW, no file system, environment or clock.
@@ -83,7 +85,7 @@ let package = Package(
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
         .testTarget(name: "ScrawlXInputTests", dependencies: ["ScrawlCore", "ScrawlXInput", "CXInput2"]),
         // The app tests run the built binary (SCRAWL_BIN); those of the command tables also import it.
-        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl"]),
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl", "CInputTest"]),
     ],
     swiftLanguageModes: [.v5]
 )
