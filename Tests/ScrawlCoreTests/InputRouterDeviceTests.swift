@@ -63,8 +63,9 @@ final class InputRouterDeviceTests: XCTestCase {
     func testAFloatingPenMovesNoPointerSoTheMouseIsItsOwn() {
         let a = Point(100, 300)
         pen(.enter, a, movesPointer: false)
-        pen(.press(.left), a, pressure: 0.5, movesPointer: false)
         XCTAssertFalse(router.mouseIsPens)
+        XCTAssertEqual(route(.move(to: Point(5, 300), modifiers: [])), .hover(Point(5, 300)), "the mouse's own move")
+        pen(.press(.left), a, pressure: 0.5, movesPointer: false)
         XCTAssertTrue(router.pendingDuplicates.isEmpty, "no duplicate is awaited")
         XCTAssertEqual(route(.move(to: Point(5, 300), modifiers: [])), .none, "but it does not take over the pen's drag")
     }

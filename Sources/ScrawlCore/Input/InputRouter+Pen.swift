@@ -1,12 +1,12 @@
 /// The pen: proximity, its tip and buttons as the pointer's, and the pointer's duplicates of it
 /// (see `InputRouter`).
 extension InputRouter {
-    /// Whether a pointer input from GLFW is the pen's duplicate (the X server moves the pointer with
-    /// the pen): the pen is near or touching, and the mouse holds no drag on the canvas of its own.
+    /// Whether GLFW's pointer inputs go nowhere now: a drag of the pen's is on the canvas (the
+    /// mouse never takes it over), or there is none and the pen is near and moves the pointer (its
+    /// moves and clicks are the pen's duplicates). A drag the mouse began keeps its inputs.
     public var mouseIsPens: Bool {
-        guard pen.movesPointer, pen.near || canvasDrag?.pen != nil else { return false }
-        if let drag = canvasDrag, drag.pen == nil { return false }
-        return true
+        if let drag = canvasDrag { return drag.pen != nil }
+        return pen.near && pen.movesPointer
     }
 
     mutating func pen(_ input: PenInput, on screen: InputScreen) -> InputRoute {
