@@ -7,7 +7,10 @@ BUILD_FLAGS := -c $(CONFIG)
 APT_PACKAGES := libglfw3-dev libepoxy-dev libgl-dev libegl-dev libpng-dev pkg-config \
                 libfreetype-dev libfontconfig-dev fonts-dejavu-core libx11-dev \
                 libgl1-mesa-dri libegl-mesa0 xvfb xdotool xclip imagemagick librsvg2-bin xauth \
-                libcairo2-dev poppler-utils libglib2.0-dev dbus
+                libcairo2-dev poppler-utils libglib2.0-dev dbus libxi-dev
+# The real-input tests: Xorg with a dummy screen and inputtest pen/touch devices (the driver's
+# protocol header is in xserver-xorg-dev), xinput to list and enable them, libXi for XI2.
+APT_PACKAGES += xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev libxi-dev xinput
 
 .PHONY: all deps build run test bench install uninstall clean fuzz fuzz-build fuzz-seeds sanitize sanitize-asan sanitize-tsan
 

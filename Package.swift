@@ -20,8 +20,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // GIO's GDBus: the XDG desktop portal's file chooser on the session bus.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // libXi: pens and touchscreens through XInput2 on the window's own X connection.
+        .systemLibrary(name: "CXInput2", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // C's standard streams, for what Swift 6 cannot reach (the `stdout` global).
         .systemLibrary(name: "CStdio"),
+        // The socket protocol of Xorg's inputtest driver, for the real-input tests' injector (header only).
+        .systemLibrary(name: "CInputTest", path: "Tests/CInputTest", providers: [.apt(["xserver-xorg-dev"])]),
 
         // Geometry, tessellation, input, tools, the display list, replay parsing, JSON. No GL, no
         // GLFW, no file system, environment or clock.
@@ -63,10 +67,14 @@ let package = Package(
             plugins: [.plugin(name: "EmbedShaders")]
         ),
 
+        // Pen and touch input from XInput2: device discovery and event decoding (plain values,
+        // tested without a server) and the window's own X connection that reads them.
+        .target(name: "ScrawlXInput", dependencies: ["ScrawlCore", "CXInput2"], swiftSettings: [.swiftLanguageMode(.v6)]),
+
         // The window app and the command line.
         .executableTarget(
             name: "scrawl",
-            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "CGLFW", "CX11", "CStdio",
+            dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession", "ScrawlGL", "ScrawlWorkload", "ScrawlXInput", "CGLFW", "CX11", "CStdio",
                            "CGio"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -80,8 +88,9 @@ let package = Package(
         .testTarget(name: "ScrawlSessionTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlSession"]),
         .testTarget(name: "ScrawlGLTests", dependencies: ["ScrawlCore", "ScrawlGL", "ScrawlText", "ScrawlWorkload"]),
         .testTarget(name: "ScrawlTextTests", dependencies: ["ScrawlCore", "ScrawlText"]),
+        .testTarget(name: "ScrawlXInputTests", dependencies: ["ScrawlCore", "ScrawlXInput", "CXInput2"]),
         // The app tests run the built binary (SCRAWL_BIN); those of the command tables also import it.
-        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl", "ScrawlTestPortal"]),
+        .testTarget(name: "ScrawlAppTests", dependencies: ["ScrawlCore", "ScrawlStorage", "ScrawlGL", "scrawl", "ScrawlTestPortal", "CInputTest"]),
         // A stand-in for the desktop portal's file chooser on a test session bus (the window tests start it).
         .executableTarget(name: "ScrawlTestPortal", dependencies: ["CGio"], path: "Tests/ScrawlTestPortal"),
     ],

@@ -9,7 +9,8 @@ final class WindowHarness {
     let display: String
     /// A scratch folder for the app's XDG folders, removed with the harness.
     let scratch = NSTemporaryDirectory() + "scrawl-harness-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    private let xvfb: Process
+    /// The Xvfb this harness started; nil on a server someone else owns (`init(display:)`).
+    private let xvfb: Process?
     private var app: Process?
 
     /// The built `scrawl` binary (see `ScrawlCLI.binary`).
@@ -24,7 +25,8 @@ final class WindowHarness {
         // no race with other test processes probing for free numbers at the same time. -noreset:
         // by default an X server resets when its last client leaves, and a client connecting
         // meanwhile (the app, right after an xdotool call) is refused.
-        xvfb = Process()
+        let xvfb = Process()
+        self.xvfb = xvfb
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
         let ready = Pipe()
@@ -45,10 +47,16 @@ final class WindowHarness {
         display = ":\(number)"
     }
 
+    /// Runs the app on `display`, a server the caller started and stops (the real-input tests' Xorg).
+    init(display: String) {
+        self.display = display
+        xvfb = nil
+    }
+
     deinit {
         if let app, app.isRunning { app.terminate(); app.waitUntilExit() }
-        xvfb.terminate()
-        xvfb.waitUntilExit()
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
@@ -139,10 +147,16 @@ final class WindowHarness {
         guard p.isRunning else {
             throw NSError(domain: "WindowHarness", code: 3,
                           userInfo: [NSLocalizedDescriptionKey: "scrawl exited with status \(p.terminationStatus) before its first frame "
-                                     + (xvfb.isRunning ? "(Xvfb \(display) is running)"
-                                        : "(Xvfb \(display) exited: \(xvfb.terminationReason == .uncaughtSignal ? "signal" : "status") \(xvfb.terminationStatus))")])
+                                     + serverState()])
         }
         try waitUntilIdle()
+    }
+
+    /// Whether the X server is still there, for a failure's message.
+    private func serverState() -> String {
+        guard let xvfb else { return "(X server \(display))" }
+        return xvfb.isRunning ? "(Xvfb \(display) is running)"
+            : "(Xvfb \(display) exited: \(xvfb.terminationReason == .uncaughtSignal ? "signal" : "status") \(xvfb.terminationStatus))"
     }
 
     /// Runs xdotool with `args` on this display; returns its standard output.

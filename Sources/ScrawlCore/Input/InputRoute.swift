@@ -14,6 +14,8 @@ public enum InputRoute: Hashable, Sendable {
     /// The pointer moved with no drag held: the bars' highlight and tooltip, and the cursor
     /// feedback over the canvas, follow it.
     case hover(Point)
+    /// The pen went away from the tablet: the cursor feedback goes until the pointer moves again.
+    case hoverEnded
     /// The view: panning and zooming (see `ViewRoute`).
     case view(ViewRoute)
     /// The editor: a key through the key table, or the touches of a drag on the canvas.
@@ -69,6 +71,9 @@ public enum ViewRoute: Hashable, Sendable {
     case wheel(dx: Double, dy: Double, at: Point)
     /// A zoom key (`zoomIn`, `zoomOut`, `zoomToFit`, `zoomToActualSize`).
     case zoom(KeyAction.WindowAction)
+    /// A step of a finger gesture (*touch navigates*): the view zooms by `scale` about `from`, then
+    /// pans so that the canvas point that was under `from` lies under `to`.
+    case touchGesture(from: Point, to: Point, scale: Double)
 }
 
 /// What the editor gets.
@@ -76,6 +81,9 @@ public enum CanvasRoute: Hashable, Sendable {
     /// A key and its binding in `KeyTable` (nil: none; the editor records it and ignores it).
     /// `paste` tries the system clipboard first.
     case key(KeyPress, KeyAction?)
-    /// Touch 0 of a drag on the canvas in `phase` at `at`, plus the mirrored touch 1 when `mirrored`.
-    case touches(TouchPhase, at: Point, modifiers: InputModifiers, mirrored: Bool)
+    /// Touch 0 of a drag on the canvas in `phase` at `at`, plus the mirrored touch 1 when `mirrored`;
+    /// `pen` is the pen's sample for a drag of the pen (nil: the mouse's).
+    case touches(TouchPhase, at: Point, modifiers: InputModifiers, mirrored: Bool, pen: PenSample? = nil)
+    /// Fingers that draw, each its own touch.
+    case fingers([FingerTouch])
 }

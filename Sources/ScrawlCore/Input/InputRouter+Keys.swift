@@ -23,7 +23,7 @@ extension InputRouter {
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: return .view(.zoom(action))
         case .colorPicker: return .picker(.toggle(fill: false))
         case .colorPickerFill: return .picker(.toggle(fill: true))
-        case .save, .quit, .toggleMirror, .open, .saveAs, .export, .revert, .insertImage: return .window(action)
+        case .save, .quit, .toggleMirror, .toggleTouchMode, .open, .saveAs, .export, .revert, .insertImage: return .window(action)
         }
     }
 }

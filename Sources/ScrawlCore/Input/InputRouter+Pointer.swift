@@ -6,7 +6,8 @@ extension InputRouter {
         button == .middle || (button == .left && (panFrom != nil || (pressed && spaceHeld && canvasDrag == nil)))
     }
 
-    mutating func press(_ button: PointerButton, at p: Point, modifiers: InputModifiers, on screen: InputScreen) -> InputRoute {
+    mutating func press(_ button: PointerButton, at p: Point, modifiers: InputModifiers, on screen: InputScreen,
+                        pen: PenSample? = nil) -> InputRoute {
         if pans(button, pressed: true) {
             guard panFrom == nil else { return .none }
             panFrom = p
@@ -23,8 +24,8 @@ extension InputRouter {
         if let hit = screen.button(at: p) { return .bars(.click(hit, shift: modifiers.contains(.shift))) }
         if screen.isOverBars(p) { return .none }
         let mirrored = screen.toolDraws && (screen.mirror || modifiers.contains(.alt))
-        canvasDrag = CanvasDrag(mirrored: mirrored)
-        return .canvas(.touches(.began, at: p, modifiers: modifiers, mirrored: mirrored))
+        canvasDrag = CanvasDrag(mirrored: mirrored, pen: pen)
+        return .canvas(.touches(.began, at: p, modifiers: modifiers, mirrored: mirrored, pen: pen))
     }
 
     mutating func release(_ button: PointerButton, at p: Point, modifiers: InputModifiers) -> InputRoute {
@@ -39,7 +40,7 @@ extension InputRouter {
         }
         guard let drag = canvasDrag else { return .none }
         canvasDrag = nil
-        return .canvas(.touches(.ended, at: p, modifiers: modifiers, mirrored: drag.mirrored))
+        return .canvas(.touches(.ended, at: p, modifiers: modifiers, mirrored: drag.mirrored, pen: drag.pen))
     }
 
     mutating func move(to p: Point, modifiers: InputModifiers) -> InputRoute {
@@ -48,7 +49,7 @@ extension InputRouter {
             return .view(.pan(from: from, to: p))
         }
         if let part = pickerDrag { return .picker(.drag(part, to: p)) }
-        if let drag = canvasDrag { return .canvas(.touches(.moved, at: p, modifiers: modifiers, mirrored: drag.mirrored)) }
+        if let drag = canvasDrag { return .canvas(.touches(.moved, at: p, modifiers: modifiers, mirrored: drag.mirrored, pen: drag.pen)) }
         return .hover(p)
     }
 

@@ -42,6 +42,27 @@
 ///
 /// Wheel: over the width or opacity value it steps the value (a sideways wheel there does
 /// nothing); anywhere else it is the view's. Dropped files are the window's.
+///
+/// Pen (`pen`, XInput2; see `InputRouter+Pen`)
+/// 1. The X server moves the pointer with the pen (unless its device floats), so GLFW reports each
+///    of its presses, releases and moves again, and not always after the pen's own (the two come
+///    on different connections). A pointer press or release of the button of a pen press or
+///    release not yet matched is that duplicate and goes nowhere, whenever it arrives; and while
+///    the pen is near the tablet (between its `enter` and `leave`) or touching, the pointer's
+///    presses, releases and moves go nowhere, unless they belong to a drag the mouse began. The
+///    wheel stays the mouse's.
+/// 2. The pen's tip is the left button and a barrel button the middle one, by the pointer rules
+///    above: it clicks the bars, drags in the picker, pans, or draws with its pressure and tilt
+///    (the eraser end as the eraser). Its moves with nothing held are hovering; `leave` ends it.
+///
+/// Fingers (`finger`, XInput2; see `InputRouter+Fingers`)
+/// 1. A finger that begins while the pen is near, or within `palmDelay` after it left, is a palm:
+///    it and everything it does go nowhere. So do fingers while the prompt is open.
+/// 2. With the picker open a finger only closes it (on the panel: nothing). On the bars a finger
+///    clicks the button under it; on bar space it does nothing. Either way its moves go nowhere.
+/// 3. On the canvas, with *touch draws*, each finger is a touch of its own for the editor (ids from
+///    2 up); with *touch navigates* the first finger pans, a second pans and pinch-zooms about the
+///    two fingers' centre, and a third does nothing.
 public struct InputRouter: Hashable, Sendable {
     /// Space is held: a left press pans instead of drawing.
     public internal(set) var spaceHeld = false
@@ -51,10 +72,50 @@ public struct InputRouter: Hashable, Sendable {
     public internal(set) var canvasDrag: CanvasDrag?
     /// The picker's square or strip being dragged.
     public internal(set) var pickerDrag: ColorPicker.Part?
+    /// The pen: whether it is near the tablet, and when it last went away.
+    public internal(set) var pen = PenState()
+    /// The fingers down on a touchscreen, by the device's touch id, and what each does.
+    public internal(set) var fingers: [Int: FingerRole] = [:]
+    /// The pen's presses and releases whose pointer duplicates have not arrived yet, oldest first
+    /// (at most `pendingLimit`).
+    public internal(set) var pendingDuplicates: [PenButtonEvent] = []
+    static let pendingLimit = 32
+    /// How long after the pen went away a finger is still taken for a palm, in seconds.
+    public static let palmDelay = 0.3
 
-    /// A drag on the canvas: whether its press added the mirrored touch.
+    /// A drag on the canvas: whether its press added the mirrored touch, and whose it is.
     public struct CanvasDrag: Hashable, Sendable {
         public var mirrored: Bool
+        /// The pen's latest sample while it touches, for a drag of the pen; nil for the mouse's.
+        public var pen: PenSample?
+
+        public init(mirrored: Bool, pen: PenSample? = nil) { self.mirrored = mirrored; self.pen = pen }
+    }
+
+    /// The pen as the router knows it.
+    public struct PenState: Hashable, Sendable {
+        /// Between an `enter` and a `leave`.
+        public var near = false
+        /// It moves the pointer (as of its latest input): then the pointer's inputs are its duplicates.
+        public var movesPointer = true
+        /// When it last left (server seconds); nil before it ever did.
+        public var leftAt: Double?
+    }
+
+    /// A press or release of the pen's, waiting for its pointer duplicate.
+    public struct PenButtonEvent: Hashable, Sendable {
+        public var button: PointerButton
+        public var pressed: Bool
+    }
+
+    /// What a finger does, decided when it begins.
+    public enum FingerRole: Hashable, Sendable {
+        /// It draws as the editor's touch `id`.
+        case draws(id: Int, at: Point)
+        /// It pans (and with a second finger pinch-zooms) the view; `at` is its last position.
+        case navigates(at: Point)
+        /// A palm, a press on the bars, or a third finger: it goes nowhere.
+        case ignored
     }
 
     public init() {}
@@ -71,9 +132,13 @@ public struct InputRouter: Hashable, Sendable {
         case .text(let c):
             if screen.promptOpen { return .prompt(.text(c)) }
             return screen.picker == nil ? .none : .picker(.text(c))
-        case .press(let button, let p, let mods): return press(button, at: p, modifiers: mods, on: screen)
-        case .release(let button, let p, let mods): return release(button, at: p, modifiers: mods)
-        case .move(let p, let mods): return move(to: p, modifiers: mods)
+        case .press(let button, let p, let mods):
+            return takeDuplicate(button, pressed: true) || mouseIsPens ? .none : press(button, at: p, modifiers: mods, on: screen)
+        case .release(let button, let p, let mods):
+            return takeDuplicate(button, pressed: false) || mouseIsPens ? .none : release(button, at: p, modifiers: mods)
+        case .move(let p, let mods): return mouseIsPens ? .none : move(to: p, modifiers: mods)
+        case .pen(let input): return pen(input, on: screen)
+        case .finger(let input): return finger(input, on: screen)
         case .wheel(let dx, let dy, let p): return wheel(dx: dx, dy: dy, at: p, on: screen)
         case .drop(let paths): return .files(paths)
         }

@@ -25,6 +25,8 @@ public enum KeyAction: Hashable, Sendable {
     /// The actions only the window performs.
     public enum WindowAction: Hashable, Sendable {
         case save, quit, toggleMirror
+        /// Switches what fingers on a touchscreen do: draw, or pan and zoom (`TouchMode`).
+        case toggleTouchMode
         /// Open a document, save under a chosen name, export the page as PNG or SVG (by the chosen
         /// name's extension; `transparent`: a PNG without the page background), through a file chooser.
         case open, saveAs, export(transparent: Bool)

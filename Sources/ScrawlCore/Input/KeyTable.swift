@@ -79,6 +79,7 @@ public enum KeyTable {
         KeyBinding("ctrl+0", .window(.zoomToFit), .viewAndWindow, "fit the drawing (or the page) in the window"),
         KeyBinding("ctrl+1", .window(.zoomToActualSize), .viewAndWindow, "zoom to 100 %"),
         KeyBinding("m", .window(.toggleMirror), .viewAndWindow, "mirror mode"),
+        KeyBinding("n", .window(.toggleTouchMode), .viewAndWindow, "touch mode (fingers draw, or pan and zoom)"),
         KeyBinding("f1", .window(.toggleHelp), .viewAndWindow, "help"),
         KeyBinding("shift+/", .window(.toggleHelp), .viewAndWindow, "help"),
         KeyBinding("ctrl+q", .window(.quit), .viewAndWindow, "quit"),

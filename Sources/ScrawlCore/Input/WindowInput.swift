@@ -17,6 +17,10 @@ public enum WindowInput: Hashable, Sendable {
     case wheel(dx: Double, dy: Double, at: Point)
     /// Files dropped on the window.
     case drop([String])
+    /// The pen (XInput2): proximity, moves, its tip and buttons, with pressure and tilt.
+    case pen(PenInput)
+    /// A finger on a touchscreen (XInput2).
+    case finger(FingerInput)
 }
 
 /// The pointer's buttons as the router tells them apart.
@@ -53,6 +57,10 @@ public struct InputScreen: Hashable, Sendable {
     public var mirror: Bool
     /// The ink labels the current tool shows (`Editor.inkUse`): the others are bar space.
     public var ink: InkUse = []
+    /// What fingers on a touchscreen do.
+    public var touchMode: TouchMode = .draw
+    /// The bar shows the touch mode's label (a touchscreen is known): elsewhere it is bar space.
+    public var touchModeShown = false
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {
@@ -72,6 +80,7 @@ public struct InputScreen: Hashable, Sendable {
         if case .recent(let i) = hit, i >= recentColours { return nil }
         if hit == .pressure, !ink.contains(.pressure) { return nil }
         if hit == .stabilizer, !ink.contains(.stabilizer) { return nil }
+        if hit == .touchMode, !touchModeShown { return nil }
         return hit
     }
 }

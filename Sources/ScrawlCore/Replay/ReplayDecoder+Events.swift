@@ -141,6 +141,9 @@ extension ReplayDecoder {
         var shift = false
         var alt = false
         var pressure: Double?
+        var tiltX: Double?
+        var tiltY: Double?
+        var device = TouchDevice.mouse
     }
 
     private mutating func decodeTouch(_ index: Int, _ t: Int) throws(ReplayError) -> Touch {
@@ -157,6 +160,9 @@ extension ReplayDecoder {
                 case .shift: f.shift = try decodeFlag("shift", index, t)
                 case .alt: f.alt = try decodeFlag("alt", index, t)
                 case .pressure: f.pressure = try decodePressure(index, t)
+                case .tiltX: f.tiltX = try decodeTilt("tiltX", index, t)
+                case .tiltY: f.tiltY = try decodeTilt("tiltY", index, t)
+                case .device: f.device = try decodeDevice(index, t)
                 case nil: try skipValue()
                 }
             } while try nextMember()
@@ -165,7 +171,8 @@ extension ReplayDecoder {
         guard let phase = f.phase else { throw Self.touchProblem(index, t, "phase", "is missing") }
         guard let x = f.x else { throw Self.touchProblem(index, t, "x", "is missing") }
         guard let y = f.y else { throw Self.touchProblem(index, t, "y", "is missing") }
-        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift, alt: f.alt, pressure: f.pressure)
+        return Touch(id: id, phase: phase, location: Point(x, y), shift: f.shift, alt: f.alt, pressure: f.pressure,
+                     tiltX: f.tiltX, tiltY: f.tiltY, device: f.device)
     }
 
     private static func touchProblem(_ index: Int, _ t: Int, _ field: String, _ problem: String) -> ReplayError {
@@ -205,6 +212,32 @@ extension ReplayDecoder {
         let value = try readNumber().doubleValue
         guard value >= 0 && value <= 1 else { throw Self.touchProblem(index, t, "pressure", "must be a number from 0 to 1") }
         return value
+    }
+
+    /// A touch's `tiltX` or `tiltY`: degrees from -90 to 90.
+    private mutating func decodeTilt(_ name: String, _ index: Int, _ t: Int) throws(ReplayError) -> Double {
+        try expect(.number, Self.touchProblem(index, t, name, "must be a number from -90 to 90"))
+        let value = try readNumber().doubleValue
+        guard value >= -90 && value <= 90 else { throw Self.touchProblem(index, t, name, "must be a number from -90 to 90") }
+        return value
+    }
+
+    /// A touch's `device`: `mouse`, `pen`, `eraser` or `touch`.
+    private mutating func decodeDevice(_ index: Int, _ t: Int) throws(ReplayError) -> TouchDevice {
+        let problem = "must be mouse, pen, eraser or touch"
+        try expect(.string, Self.touchProblem(index, t, "device", problem))
+        let raw = try readStringRaw()
+        if let device = withBytes(raw, text, ReplayDecoder.device) { return device }
+        let got = JSONWriter.quoted(withBytes(raw, text) { String(decoding: $0, as: UTF8.self) }, limit: 40)
+        throw Self.touchProblem(index, t, "device", "\(problem), not \(got)")
+    }
+
+    static func device(_ k: UnsafeBufferPointer<UInt8>) -> TouchDevice? {
+        if same(k, "pen") { return .pen }
+        if same(k, "touch") { return .touch }
+        if same(k, "eraser") { return .eraser }
+        if same(k, "mouse") { return .mouse }
+        return nil
     }
 
     /// A touch's modifier flag (`shift`, `alt`).

@@ -74,7 +74,7 @@ extension ReplayDecoder {
 
     /// The members of a touch.
     enum TouchField: Int, ReplayField {
-        case id, phase, x, y, shift, alt, pressure
+        case id, phase, x, y, shift, alt, pressure, tiltX, tiltY, device
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> TouchField? {
             if same(k, "x") { return .x }
@@ -84,6 +84,9 @@ extension ReplayDecoder {
             if same(k, "shift") { return .shift }
             if same(k, "alt") { return .alt }
             if same(k, "pressure") { return .pressure }
+            if same(k, "tiltX") { return .tiltX }
+            if same(k, "tiltY") { return .tiltY }
+            if same(k, "device") { return .device }
             return nil
         }
     }

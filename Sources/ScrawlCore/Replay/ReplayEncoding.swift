@@ -119,13 +119,26 @@ public enum ReplayEncoding {
                 w.key("pressure")
                 w.number(p)
             }
+            if let tilt = t.tiltX {
+                w.key("tiltX")
+                w.number(tilt)
+            }
+            if let tilt = t.tiltY {
+                w.key("tiltY")
+                w.number(tilt)
+            }
+            if t.device != .mouse {
+                w.key("device")
+                w.string(t.device.rawValue)
+            }
         }
     }
 }
 
 extension Replay {
     /// Canonical JSON text: one event per line, numbers in their shortest exact form (integers
-    /// without `.0`), `shift` and `alt` only when true, a touch's `pressure` and `stamp` only when set. `parse(encoded())` == self for
+    /// without `.0`), `shift` and `alt` only when true, a touch's `pressure`, `tiltX`,
+    /// `tiltY` and `stamp` only when set, its `device` only when not the mouse. `parse(encoded())` == self for
     /// any replay that passes validation.
     public func encoded() -> String {
         var w = JSONWriter()

@@ -5,7 +5,7 @@
 /// The colour bar: the eight swatches, the current-colour squares (fill behind, stroke in front),
 /// the recent colours as far as they fit, and at its right end the current tool's pressure and
 /// stabilizer labels (for the tools that use them, where they fit). The shape bar: the tools, the labelled width and opacity,
-/// and the mirror and recording indicators.
+/// the touch mode (with a touchscreen), and the mirror and recording indicators.
 public struct ToolbarLayout: Hashable, Sendable {
     /// Height of each bar in points.
     public static let barHeight = 44.0
@@ -104,6 +104,13 @@ public struct ToolbarLayout: Hashable, Sendable {
         let r = recordingRect, w = shapeSlot * 1.8
         return Rect(x: r.minX - w - 4, y: r.minY, width: w, height: r.height)
     }
+    /// The touch mode's label ("touch draws", a click switches), left of the mirror indicator;
+    /// nil where it would reach the opacity value.
+    public var touchModeRect: Rect? {
+        let m = mirrorRect, w = 86.0
+        let r = Rect(x: m.minX - w - 4, y: m.minY, width: w, height: m.height)
+        return r.minX >= opacityRect.maxX + 4 ? r : nil
+    }
     public var recordingRect: Rect {
         let w = shapeSlot * 1.5, o = insertImageRect
         return Rect(x: max(canvas.width - 4 - w, o.maxX + shapeSlot * 1.8 + 8), y: o.minY, width: w, height: o.height)
@@ -122,6 +129,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
         if let i = toolRects.firstIndex(where: { $0.contains(p) }) { return .tool(ToolKind.allCases[i]) }
         if widthRect.contains(p) { return .width }
+        if let r = touchModeRect, r.contains(p) { return .touchMode }
         if opacityRect.contains(p) { return .opacity }
         if insertImageRect.contains(p) { return .insertImage }
         return nil

@@ -17,6 +17,8 @@ public enum ToolbarHit: Hashable, Sendable {
     case stabilizer
     /// The Insert image button (shape bar, after the opacity): a click does what `ctrl+i` does.
     case insertImage
+    /// The touch mode's label ("touch draws", shape bar, with a touchscreen): a click switches it as `n` does.
+    case touchMode
 }
 
 /// What the bars show beyond the editor's settings: the window's own state.
@@ -30,9 +32,12 @@ public struct BarStatus: Hashable, Sendable {
     /// The current tool's pressure and stabilizer settings (`Editor.shownInk`; the toolbar pass sets
     /// them from the editor): nil hides their labels.
     public var ink: BarInk?
+    /// The touch mode, shown while a touchscreen is known or it is not the default: nil hides it.
+    public var touchMode: TouchMode?
 
-    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil) {
-        self.hover = hover; self.mirror = mirror; self.recording = recording; self.ink = ink
+    public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil,
+                touchMode: TouchMode? = nil) {
+        self.hover = hover; self.mirror = mirror; self.recording = recording; self.ink = ink; self.touchMode = touchMode
     }
 }
 

@@ -14,7 +14,7 @@ extension Editor {
         guard let action = KeyTable.binding(for: key)?.action else { return .ignored }
         if tool.perform(action, self) { return .handled }
         switch action {
-        case .selectTool(let kind): eyedropperArmed = false; select(kind)
+        case .selectTool(let kind): eyedropperArmed = false; eraserEnd = nil; select(kind)
         case .strokeColor(let choice): setStroke(choice)
         case .fillColor(let choice): setFill(choice)
         case .stepWidth(let delta): stepWidth(delta)

@@ -20,6 +20,8 @@ public final class Editor: ToolContext {
     public internal(set) var eyedropperArmed = false
     /// Touches that began on the eyedropper's click: their moves and ends reach no tool.
     var eyedropperTouches: Set<Int> = []
+    /// The pen's eraser end while it is down: the tool to go back to (Editor+EraserEnd).
+    var eraserEnd: EraserEnd?
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
     /// one, pasted text pastes nothing and the selection tool says so.
     public var selectionDecoder: SelectionDecoder?
@@ -66,7 +68,7 @@ public final class Editor: ToolContext {
         switch event {
         case .touches(let touches):
             let rest = eyedropperFilter(touches)
-            if !rest.isEmpty { tool.handle(rest, self) }
+            if !rest.isEmpty { handleTouches(rest) }
         case .color(let choice): apply(choice)
         case .ink(let setting): apply(setting)
         case .key(let key): _ = perform(key)

@@ -1,7 +1,7 @@
 import ScrawlCore
 
 /// What Scrawl remembers between sessions (`$XDG_CONFIG_HOME/scrawl/settings.json`): the tool, the
-/// tools' styles, whether the bars are shown, the window size and the recent colours.
+/// tools' styles, whether the bars are shown, the window size, the recent colours and the touch mode.
 public struct SavedSettings: Hashable, Sendable {
     public var tool: ToolKind = .pencil
     /// The style records: the pen's colours, width and opacity, the highlighter's colour and width,
@@ -12,6 +12,8 @@ public struct SavedSettings: Hashable, Sendable {
     public var windowSize: WindowSize?
     /// The last colours used, newest first (`"recentColours"`; at most `maxRecentColours`).
     public var recentColours: [Color] = []
+    /// What fingers on a touchscreen do (`"touchMode"`: `"draw"` or `"navigate"`).
+    public var touchMode = TouchMode.draw
 
     public init() {}
 

@@ -11,7 +11,8 @@ import ScrawlCore
 ///  "tools": {"pen": {"stroke": "#000000ff", "fill": "#aaaaaaff", "width": 2, "opacity": 1,
 ///                     "pressure": 0.5, "speedPressure": false, "stabilizer": 0},
 ///            "highlighter": {"stroke": "#ffeb3bff", "width": 16, "stabilizer": 0}, "eraser": {"width": 16}},
-///  "barsShown": true, "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"]}
+///  "barsShown": true, "window": {"width": 800, "height": 688}, "recentColours": ["#ff0000ff"],
+///  "touchMode": "draw"}
 /// ```
 ///
 /// Version 1 files, from before each tool had its style, are read too: the pen's members at the
@@ -44,6 +45,7 @@ public enum SettingsCoding {
             }
             w.key("recentColours")
             w.array { w in for c in s.recentColours { w.string(c.hex8) } }
+            w.key("touchMode"); w.string(s.touchMode.rawValue)
         }
         w.raw("\n")
         return w.takeBytes()
@@ -80,6 +82,7 @@ public enum SettingsCoding {
         reader.read("barsShown") { v in if case .bool(let b) = v { return b } else { return nil } }.map { s.barsShown = $0 }
         reader.readWindow().map { s.windowSize = $0 }
         reader.readRecentColours().map { s.recentColours = $0 }
+        reader.read("touchMode") { v in v.stringValue.flatMap(TouchMode.init(rawValue:)) }.map { s.touchMode = $0 }
         return (s, reader.problems)
     }
 

@@ -26,6 +26,8 @@ extension CommandSpec {
             OptionSpec(names: ["--scale"], value: .number(placeholder: "S", range: 0.05...16,
                                                           defaultText: "100 % at the monitor's content scale"),
                        help: "the first view's device pixels per canvas point"),
+            OptionSpec(names: ["--verbose"], value: .flag,
+                       help: "say on standard error which pens and touchscreens XInput2 found, or why there are none"),
             OptionSpec(names: ["--version"], value: .flag, help: "show the version", visibility: .helpOnly),
         ])
 

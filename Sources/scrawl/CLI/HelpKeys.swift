@@ -18,6 +18,8 @@ enum HelpKeys {
         "  Width and opacity values: a click steps up, shift-click down, the wheel either way.",
         "  The picture button after the opacity inserts a PNG (ctrl+i); ctrl+v pastes a copied picture.",
         "  Drop a .scrawl file on the window to open it, a PNG to make it the stamp image.",
+        "  A tablet's pen (XInput2) draws with its pressure; its eraser end erases while it touches.",
+        "  Fingers on a touchscreen draw a stroke each (n: pan and pinch-zoom); near the pen they do nothing.",
     ]
 
     /// One line per key-table row (wrapped, continuations indented), then the width and opacity steps.

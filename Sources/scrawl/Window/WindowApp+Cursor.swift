@@ -9,7 +9,7 @@ import ScrawlGL
 extension WindowApp {
     /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
-        BarStatus(hover: ui.hover?.hit, mirror: ui.mirror, recording: session.isRecording)
+        BarStatus(hover: ui.hover?.hit, mirror: ui.mirror, recording: session.isRecording, touchMode: shownTouchMode)
     }
 
     /// Whether the pointer is over the canvas area (not a bar, not the picker).

@@ -59,12 +59,15 @@ extension WindowApp {
     }
 
     func mouseButton(_ button: Int32, pressed: Bool, mods: Int32) {
+        catchUpWithPen(sync: true)
         if pressed, ui.toast?.isError == true { ui.toast = nil; needsRedraw = true }  // an error stays until the next click
         let b = KeyNames.button(button), p = cursorPosition(), m = KeyNames.modifiers(mods)
         handle(pressed ? .press(b, at: p, modifiers: m) : .release(b, at: p, modifiers: m))
     }
 
     func cursorMoved(_ x: Double, _ y: Double) {
+        catchUpWithPen(sync: false)
+        if ui.router.mouseIsPens { return }  // the pen's duplicate: the pen's own moves place the cursor
         ui.cursor = Point(x, y)
         ui.pointerSeen = true
         handle(.move(to: Point(x, y), modifiers: heldModifiers()))
@@ -159,17 +162,25 @@ extension WindowApp {
 
     /// Touch 0 at `p` (canvas points, within the canvas's ±1e6 points), plus touch 1 mirrored
     /// through the page centre when `mirrored`. Alt is a flag on the touch only when it does not mirror.
-    func touches(_ phase: TouchPhase, at p: Point, modifiers: InputModifiers, mirrored: Bool) -> [Touch] {
-        let limit = CanvasSpec.coordinateLimit
-        let clamped = Point(min(max(p.x, -limit), limit), min(max(p.y, -limit), limit))
+    /// The pen's touches carry its pressure, tilt and end (pen or eraser).
+    func touches(_ phase: TouchPhase, at p: Point, modifiers: InputModifiers, mirrored: Bool, pen: PenSample? = nil) -> [Touch] {
+        let clamped = WindowApp.clamped(p)
         let shift = modifiers.contains(.shift), alt = !mirrored && modifiers.contains(.alt)
-        var list = [Touch(id: 0, phase: phase, location: clamped, shift: shift, alt: alt)]
+        func touch(_ id: Int, _ at: Point, alt: Bool) -> Touch {
+            Touch(id: id, phase: phase, location: at, shift: shift, alt: alt, pressure: pen?.pressure,
+                  tiltX: pen?.tiltX, tiltY: pen?.tiltY, device: pen?.device ?? .mouse)
+        }
+        var list = [touch(0, clamped, alt: alt)]
         if mirrored {
             let c = Point(editor.canvas.width, editor.canvas.height)
-            let m = c - clamped
-            list.append(Touch(id: 1, phase: phase, location: Point(min(max(m.x, -limit), limit), min(max(m.y, -limit), limit)),
-                              shift: shift))
+            list.append(touch(1, WindowApp.clamped(c - clamped), alt: false))
         }
         return list
+    }
+
+    /// A canvas point within the canvas's ±1e6 points.
+    static func clamped(_ p: Point) -> Point {
+        let limit = CanvasSpec.coordinateLimit
+        return Point(min(max(p.x, -limit), limit), min(max(p.y, -limit), limit))
     }
 }

@@ -84,7 +84,7 @@ extension WindowApp {
 
     /// The help overlay: every key and mouse action, from the same table as `--help` and the README.
     func drawHelp(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
-        let lines = WindowApp.helpLines
+        let lines = WindowApp.helpLines + ["", "Pen and touch: " + deviceStatus]
         let size = helpTextSize(lines, area: area, cs: cs, text: text), lineHeight = size * 1.35
         let width = lines.map { text.measure($0, pixelSize: size).width }.max() ?? 0
         let panel = PixelRect(x: area.x + Int(16 * cs), y: area.y + Int(16 * cs),
@@ -129,6 +129,7 @@ extension WindowApp {
         case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
         case .stabilizer: return "Stabilizer: click to step it (g)"
         case .insertImage: return "Insert image: a PNG from a file (ctrl+i); ctrl+v pastes a copied picture"
+        case .touchMode: return "Touch mode: fingers draw, or pan and pinch-zoom (n)"
         }
     }
 

@@ -17,12 +17,19 @@ extension WindowApp {
         case .bars(.click(let hit, let shift)): clickBar(hit, shift: shift)
         case .bars(.step(let hit, let up)): stepValue(hit == .width ? .stepWidth(up ? 1 : -1) : .stepOpacity(up ? 1 : -1))
         case .hover(let p): hovered(at: p, on: screen)
+        case .hoverEnded: ui.pointerSeen = false; ui.hover = nil; needsRedraw = true
         case .view(let v): perform(v, barHeight: barHeight)
         case .canvas(.key(let press, let action)): editorKey(press, action)
-        case .canvas(.touches(let phase, let p, let mods, let mirrored)):
+        case .canvas(.touches(let phase, let p, let mods, let mirrored, let pen)):
             let top = editor.barsVisible ? barHeight : 0
             let at = editor.viewport.canvasPoint(atWindow: Point(p.x, p.y - top))
-            apply(.touches(touches(phase, at: at, modifiers: mods, mirrored: mirrored)))
+            apply(.touches(touches(phase, at: at, modifiers: mods, mirrored: mirrored, pen: pen)))
+        case .canvas(.fingers(let fingers)):
+            let top = editor.barsVisible ? barHeight : 0
+            apply(.touches(fingers.map { f in
+                Touch(id: f.id, phase: f.phase, location: WindowApp.clamped(editor.viewport.canvasPoint(atWindow: Point(f.at.x, f.at.y - top))),
+                      device: .touch)
+            }))
         case .window(let action): perform(action)
         case .files(let paths): dropped(paths)
         }
@@ -34,6 +41,9 @@ extension WindowApp {
         case .pan(let from, let to): setView(editor.viewport.panned(byWindow: to - from))
         case .wheel(let dx, let dy, let p): scrolled(dx: dx, dy: dy, anchor: Point(p.x, p.y - (editor.barsVisible ? barHeight : 0)))
         case .zoom(let action): zoomAction(action)
+        case .touchGesture(let from, let to, let scale):
+            let top = editor.barsVisible ? barHeight : 0
+            touchGesture(from: Point(from.x, from.y - top), to: Point(to.x, to.y - top), scale: scale)
         }
     }
 
@@ -48,6 +58,7 @@ extension WindowApp {
         case .revert: revert()
         case .insertImage: chooseFile(.insertImage)
         case .toggleMirror: ui.mirror.toggle(); needsRedraw = true
+        case .toggleTouchMode: ui.touchMode = ui.touchMode.toggled; toast(ui.touchMode == .draw ? "Fingers draw" : "Fingers pan and zoom"); needsRedraw = true
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: zoomAction(action)
         case .toggleHelp: ui.helpShown.toggle(); needsRedraw = true
         case .colorPicker: togglePicker(fill: false, byKey: true)
@@ -73,6 +84,7 @@ extension WindowApp {
         case .pressure: if let event = editor.pressureClick(shift: shift) { apply(.ink(event)) }
         case .stabilizer: stepValue(.stepStabilizer)
         case .insertImage: perform(.insertImage)
+        case .touchMode: perform(KeyAction.WindowAction.toggleTouchMode)
         }
     }
 

@@ -13,6 +13,7 @@ extension WindowApp {
         for notice in settings.takeNotices() { show(notice) }
         guard let loaded = settings.loaded else { return }
         editor.restore(loaded)
+        ui.touchMode = loaded.touchMode
         needsRedraw = true
         if let size = loaded.windowSize {
             let fitted = WindowApp.fitted(size, into: workArea())
@@ -40,7 +41,9 @@ extension WindowApp {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetWindowSize(window, &w, &h)
         let size = w > 0 && h > 0 ? SavedSettings.WindowSize(width: Int(w), height: Int(h)) : nil
-        return SavedSettings(editor: editor, windowSize: size)
+        var s = SavedSettings(editor: editor, windowSize: size)
+        s.touchMode = ui.touchMode
+        return s
     }
 
     /// Tells the keeper the settings as they are now (once per turn of the run loop): it writes a

@@ -22,13 +22,19 @@ extension WindowApp {
     /// Shows `view`, its origin snapped to whole device pixels (so tiles land pixel for pixel and a
     /// recording renders the same pixels); records it when it differs from the current one.
     func setView(_ view: Viewport) {
+        let v = snapped(view)
+        guard v != editor.viewport else { return }
+        apply(.view(v))
+    }
+
+    /// `view` with its origin on whole device pixels, within the canvas limit.
+    func snapped(_ view: Viewport) -> Viewport {
         let s = view.zoom * contentScale
         var v = view
         let limit = CanvasSpec.coordinateLimit
         v.origin = Point(min(max((v.origin.x * s).rounded() / s, -limit), limit),
                          min(max((v.origin.y * s).rounded() / s, -limit), limit))
-        guard v != editor.viewport else { return }
-        apply(.view(v))
+        return v
     }
 
     /// The centre of the canvas area, in canvas-area window points.
@@ -71,6 +77,17 @@ extension WindowApp {
         }
         let d = shift && dx == 0 ? Point(dy, 0) : Point(dx, dy)
         setView(editor.viewport.panned(byWindow: d * WindowApp.wheelStep))
+    }
+
+    /// A step of a finger gesture (*touch navigates*; canvas-area window points): zooms by `scale`
+    /// about `from`, then pans `from` to `to`. Steps build on the unsnapped view of the steps
+    /// before (while nothing else changed the view), so snapping to device pixels never drifts.
+    func touchGesture(from: Point, to: Point, scale: Double) {
+        var base = editor.viewport
+        if let g = ui.gestureView, snapped(g) == base { base = g }
+        let next = base.zoomed(by: scale, aboutWindow: from).panned(byWindow: to - from)
+        ui.gestureView = next
+        setView(next)
     }
 
     /// A hand while panning or ready to pan (space held), else the arrow.

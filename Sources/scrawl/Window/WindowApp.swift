@@ -45,6 +45,9 @@ final class WindowApp {
     var title = ""
     /// The file chooser running now (WindowApp+Files).
     let files = FilesState()
+    /// The pen and touchscreens (XInput2), or nil without; why not (WindowApp+Devices).
+    var devices: WindowDevices?
+    var deviceProblem: String?
     /// What the window shows behind a translucent page background.
     static let backdrop = Color(r: 0x3c, g: 0x3f, b: 0x41)
 
@@ -68,6 +71,7 @@ final class WindowApp {
         if let recorder { session.record(to: recorder) }
         settings = SettingsKeeper(environment: session.environment, recording: session.isRecording)
         installCallbacks()
+        startDevices(verbose: options.verbose)
         loadSettings()
         deliverNotices()
     }
@@ -102,6 +106,7 @@ final class WindowApp {
     /// Runs until the window closes or `ctrl+q`; returns the exit status.
     func run() -> Int32 {
         while true {
+            serviceDevices()
             serviceFiles()
             if QuitSignals.takeRequest() { glfwSetWindowShouldClose(window, GLFW_TRUE) }
             if glfwWindowShouldClose(window) != GLFW_FALSE {
@@ -182,7 +187,7 @@ final class WindowApp {
     func inputScreen() -> InputScreen {
         let g = geometry()
         return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
-                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse)
+                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: shownTouchMode != nil)
     }
 
     /// Whether a window point lies on the colour or the shape bar (when they are shown).

@@ -11,6 +11,7 @@ enum WindowCommand {
         var stamp: String?
         var scale: Double?
         var document: String?
+        var verbose = false
     }
 
     /// Opens the window for a command line parsed through `CommandSpec.window`.
@@ -20,6 +21,7 @@ enum WindowCommand {
         o.stamp = p.text("--stamp")
         o.scale = p.number("--scale")
         o.document = p.operands.first
+        o.verbose = p.flag("--verbose")
         let stamp = try StampLoader.load(option: o.stamp, replayStamp: nil, relativeTo: ".")
         let start: SessionStart
         do { start = try SessionStart.make(file: o.document, environment: .process) } catch {

@@ -14,6 +14,11 @@ struct WindowUI {
     var helpShown = false
     /// Mirror mode (`m`): a second touch mirrored through the page centre.
     var mirror = false
+    /// What fingers on a touchscreen do (`n`; kept in the settings).
+    var touchMode = TouchMode.draw
+    /// The view a finger gesture computes its steps from, unsnapped (the editor's is snapped to
+    /// whole device pixels), while it still matches the editor's.
+    var gestureView: Viewport?
     /// The message at the bottom of the canvas, and the swatch or tool under the pointer.
     var toast: Toast?
     var hover: Hover?
@@ -26,10 +31,13 @@ struct WindowUI {
     var drawnFeedback = CursorFeedback.none
 
     /// What the router reads of this state, with the bars as laid out now.
-    func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool, ink: InkUse = []) -> InputScreen {
+    func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool, ink: InkUse = [],
+                touchModeShown: Bool = false) -> InputScreen {
         var s = InputScreen(promptOpen: prompt != nil, picker: picker, bars: bars, barHeight: barHeight,
                             recentColours: recentColours, toolDraws: toolDraws, mirror: mirror)
         s.ink = ink
+        s.touchMode = touchMode
+        s.touchModeShown = touchModeShown
         return s
     }
 }
