@@ -70,8 +70,9 @@ public enum VariableStrokeTessellator {
         b.knots.reserveCapacity(room + 2)
         let pts = path.points, verbs = path.verbs, scale = style.scale
         var i = 0, node = 0, v = 0
+        let fallback = b.fallback  // (`width` must not read `b` while `b.lines` changes it)
         func width(_ n: Int) -> Double {
-            guard n < widths.count, widths[n].isFinite, widths[n] >= 0 else { return b.fallback }
+            guard n < widths.count, widths[n].isFinite, widths[n] >= 0 else { return fallback }
             return Double(widths[n])
         }
         while v < verbs.count {
