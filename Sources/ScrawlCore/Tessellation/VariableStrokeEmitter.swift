@@ -1,4 +1,6 @@
-/// Emits a variable-width stroke (see `VariableStrokeTessellator`) one knot at a time.
+/// Emits a variable-width stroke (see `VariableStrokeTessellator`): knot by knot (`step`, the live
+/// stroker's way), or a subpath at a time (`subpath`, the same mesh with the geometry worked out
+/// ahead of the writing).
 ///
 /// A subpath is cut into runs at segments where one disc lies inside the other (they add nothing).
 /// A run is a ribbon like the constant stroker's: each segment a quad between its end rows (its

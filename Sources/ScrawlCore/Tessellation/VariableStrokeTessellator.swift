@@ -12,7 +12,7 @@
 /// one that returns to its first point (the caps there lie inside the first disc).
 ///
 /// A smooth pen stroke costs about 2 vertices and 2 triangles per point, as the constant stroker's
-/// (see `VariableStrokeEmitter.mitredRow`). With every width equal the shape is the constant
+/// (see `VariableStrokeEmitter.mitre`). With every width equal the shape is the constant
 /// round stroke's, but the path drawables and live strokes of constant width keep using
 /// `StrokeTessellator` (pixel for pixel as before).
 public enum VariableStrokeTessellator {
