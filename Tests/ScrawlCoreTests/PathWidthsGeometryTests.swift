@@ -142,4 +142,18 @@ final class PathWidthsGeometryTests: XCTestCase {
         XCTAssertEqual(plain.storedPointCount, 10)
         XCTAssertEqual(wide.storedPointCount, 13, "10 points and 10 four-byte widths (2.5 points' worth, rounded up)")
     }
+
+    /// Widths are valid when there is one per node, each finite and not negative.
+    func testWidthsAreValidOnlyWhenOnePerNodeFiniteAndNotNegative() {
+        let plain = PathDrawable(path: .polyline([Point(0, 0), Point(10, 0), Point(20, 5)]), stroke: .black, fill: nil,
+                                 style: .round(width: 3))
+        XCTAssertTrue(plain.widthsAreValid)
+        for (widths, valid) in [([Float]([1, 0, 2]), true), ([1, 2], false), ([1, 2, 3, 4], false), ([1, .nan, 2], false),
+                                ([1, .infinity, 2], false), ([-.infinity, 1, 2], false), ([1, 2, -0.5], false),
+                                ([.greatestFiniteMagnitude, 1, 2], true)] {
+            var d = plain
+            d.widths = widths
+            XCTAssertEqual(d.widthsAreValid, valid, "\(widths)")
+        }
+    }
 }

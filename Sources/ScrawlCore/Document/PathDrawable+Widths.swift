@@ -19,7 +19,11 @@ extension PathDrawable {
     /// Whether `widths` is nil or holds one finite, non-negative width per node.
     public var widthsAreValid: Bool {
         guard let widths else { return true }
-        return widths.count == PathDrawable.nodeCount(of: path) && widths.allSatisfy { $0.isFinite && $0 >= 0 }
+        guard widths.count == PathDrawable.nodeCount(of: path) else { return false }
+        // One pass without early exits (it vectorizes): every tessellation of the stroke asks.
+        var valid = true
+        for w in widths { valid = valid && w >= 0 && w <= .greatestFiniteMagnitude }
+        return valid
     }
 
     /// The widest the stroke gets: the largest node width, else `style.width`.

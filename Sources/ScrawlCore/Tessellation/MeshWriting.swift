@@ -86,12 +86,24 @@ struct MeshWriter {
         return existing![Int(i)]
     }
 
+    /// The stored position of vertex `i`.
+    @inline(__always)
+    func position(_ i: UInt32) -> SIMD2<Float> {
+        let v = vertex(i)
+        return SIMD2(v.x, v.y)
+    }
+
     /// Twice the signed area of triangle `a b c`, from the stored positions (x right, y down).
     @inline(__always)
     func doubleArea(_ a: UInt32, _ b: UInt32, _ c: UInt32) -> Double {
-        let va = vertex(a), vb = vertex(b), vc = vertex(c)
-        let ax = Double(va.x), ay = Double(va.y)
-        return (Double(vb.x) - ax) * (Double(vc.y) - ay) - (Double(vb.y) - ay) * (Double(vc.x) - ax)
+        MeshWriter.doubleArea(position(a), position(b), position(c))
+    }
+
+    /// Twice the signed area of the triangle whose vertices are stored at `a b c`.
+    @inline(__always)
+    static func doubleArea(_ a: SIMD2<Float>, _ b: SIMD2<Float>, _ c: SIMD2<Float>) -> Double {
+        let ax = Double(a.x), ay = Double(a.y)
+        return (Double(b.x) - ax) * (Double(c.y) - ay) - (Double(b.y) - ay) * (Double(c.x) - ax)
     }
 
     @inline(__always)
@@ -110,7 +122,22 @@ struct MeshWriter {
     /// drops it when its area is below `minimumDoubleArea / 2`.
     @inline(__always)
     mutating func addStrokeTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-        let area2 = doubleArea(a, b, c)
+        addStrokeTriangle(a, b, c, doubleArea: doubleArea(a, b, c))
+    }
+
+    /// As `addStrokeTriangle(_:_:_:)` for vertices whose stored positions are known (`pa`, `pb`,
+    /// `pc`), so none is read back (a read right after the write can stall). Past an overflow it
+    /// adds nothing: an index may then name a vertex that was never written.
+    @inline(__always)
+    mutating func addStrokeTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32, at pa: SIMD2<Float>, _ pb: SIMD2<Float>,
+                                    _ pc: SIMD2<Float>) {
+        guard !overflowed else { return }
+        addStrokeTriangle(a, b, c, doubleArea: MeshWriter.doubleArea(pa, pb, pc))
+    }
+
+    /// The stroke triangle `a b c` of twice the signed area `area2`, oriented, or dropped when degenerate.
+    @inline(__always)
+    private mutating func addStrokeTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32, doubleArea area2: Double) {
         if area2 >= MeshWriter.minimumDoubleArea {
             addIndices(a, b, c)
         } else if area2 <= -MeshWriter.minimumDoubleArea {
@@ -277,5 +304,34 @@ extension MeshWriter {
             addStrokeTriangle(a.centre, a.minus, b.centre)
             addStrokeTriangle(b.centre, a.minus, b.minus)
         }
+    }
+
+    /// `addQuad` between two rows without centres whose rims' stored positions are known (`pa`,
+    /// `pb`): the same triangles, with nothing read back.
+    @inline(__always)
+    mutating func addQuad(_ a: Row, _ b: Row, at pa: RowPositions, _ pb: RowPositions) {
+        assert(!a.hasCentre && !b.hasCentre)
+        addStrokeTriangle(a.plus, a.minus, b.minus, at: pa.plus, pa.minus, pb.minus)
+        addStrokeTriangle(a.plus, b.minus, b.plus, at: pa.plus, pb.minus, pb.plus)
+    }
+
+    /// The stored positions of `row`'s rims.
+    @inline(__always)
+    func positions(_ row: Row) -> RowPositions {
+        RowPositions(plus: position(row.plus), minus: position(row.minus))
+    }
+}
+
+/// The stored (`Float`) positions of a row's two rim vertices, as `MeshWriter.addVertex` stores them.
+struct RowPositions {
+    var plus: SIMD2<Float>
+    var minus: SIMD2<Float>
+
+    init(plus: SIMD2<Float>, minus: SIMD2<Float>) { self.plus = plus; self.minus = minus }
+
+    @inline(__always)
+    init(_ plus: Point, _ minus: Point) {
+        self.plus = SIMD2(Float(plus.x), Float(plus.y))
+        self.minus = SIMD2(Float(minus.x), Float(minus.y))
     }
 }

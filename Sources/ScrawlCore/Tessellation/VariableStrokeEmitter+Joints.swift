@@ -2,15 +2,12 @@ import Foundation
 
 extension VariableStrokeEmitter {
     /// The piece at interior knot `b` between `seg0` (arriving, from its first row `start`) and
-    /// `seg1` (leaving): a mitred row where allowed, else rows around a centre and the arcs between.
-    /// Returns the first row of `seg1`.
+    /// `seg1` (leaving): the mitred row `mitre` where there is one (`mitre(between:at:and:)`), else
+    /// rows around a centre and the arcs between. Returns the first row of `seg1`.
     @inline(__always)
     func joint(after start: Row, _ seg0: VariableSegment, at b: VariableKnot, _ seg1: VariableSegment,
-               into m: inout MeshWriter) -> Row {
-        if let row = mitredRow(seg0, at: b, seg1, into: &m) {
-            quad(start, row, into: &m)
-            return row
-        }
+               mitre: VariableMitre?, into m: inout MeshWriter) -> Row {
+        if let mitre { return mitredJoint(after: start, mitre, at: b, into: &m).row }
         let c = centre(b, into: &m)
         let end = row(seg0, b, centre: c, into: &m)
         quad(start, end, into: &m)
@@ -19,32 +16,61 @@ extension VariableStrokeEmitter {
         return next
     }
 
+    /// The mitred row `mitre` at `b`, and the quad from `start` (the first row of the segment
+    /// arriving) to it. Returns the row (the first of the segment leaving) and its rims' positions.
+    /// `from`, where known, is `start`'s: a pen stroke's run of mitred rows reads nothing back.
+    @inline(__always)
+    func mitredJoint(after start: Row, from: RowPositions? = nil, _ mitre: VariableMitre, at b: VariableKnot,
+                     into m: inout MeshWriter) -> (row: Row, positions: RowPositions) {
+        let plus = vertex(mitre.plus, radius: mitre.plusRadius, edge: mitre.plusRadius, knot: b, into: &m)
+        let minus = vertex(mitre.minus, radius: mitre.minusRadius, edge: -mitre.minusRadius, knot: b, into: &m)
+        let row = Row(plus: plus, minus: minus), to = RowPositions(mitre.plus, mitre.minus)
+        if start.hasCentre {
+            quad(start, row, into: &m)
+        } else {
+            m.addQuad(start, row, at: from ?? m.positions(start), to)
+        }
+        return (row, to)
+    }
+
+    /// The mitred row at `b` between the segments arriving and leaving it, where both are there,
+    /// neither is degenerate and the row is allowed (`mitre(_:at:_:)`); nil otherwise.
+    @inline(__always)
+    func mitre(between seg0: VariableSegment?, at b: VariableKnot, and seg1: VariableSegment?) -> VariableMitre? {
+        guard let seg0, let seg1 else { return nil }
+        return mitre(seg0, at: b, seg1)
+    }
+
     /// One row shared by both segments at `b`: on each side the crossing of the two tangent lines,
     /// `b + (n0 + n1)·r / (1 + n0·n1)`. Only where on both sides the normals turn by at most the
     /// constant stroker's round-join step, 2·acos(r / (r + tolerance)) (so the corner stays within
     /// the tolerance of the arc), the corners stay within 45% of either segment's tangent line (no
     /// quad folds), and the two segments' `radius` there differ by at most 1/32 (the corner's
     /// attributes are their mean, so coverage stays within about 1/128 of exact). Nil otherwise.
+    ///
+    /// Geometry only (it writes nothing), so the batch emitter works it out one knot ahead, while
+    /// the knot before is written; the tests are free of divisions (cos²(turn / 2) = (1 + n0·n1) / 2
+    /// against (r / (r + tolerance))², the shifts against the room times 1 + n0·n1), and the two
+    /// corners share one.
     @inline(__always)
-    func mitredRow(_ seg0: VariableSegment, at b: VariableKnot, _ seg1: VariableSegment, into m: inout MeshWriter) -> Row? {
+    func mitre(_ seg0: VariableSegment, at b: VariableKnot, _ seg1: VariableSegment) -> VariableMitre? {
+        guard !seg0.degenerate, !seg1.degenerate else { return nil }
         let r = b.r
-        let ratio = r / (r + style.tolerance)
-        let stepCos = 2 * ratio * ratio - 1
-        let dp = seg0.plus.dot(seg1.plus), dm = seg0.minus.dot(seg1.minus)
-        guard dp >= stepCos, dm >= stepCos, dp > 0, dm > 0 else { return nil }
+        let cp = seg0.plus.dot(seg1.plus), cm = seg0.minus.dot(seg1.minus)
+        let ep = 1 + cp, em = 1 + cm
+        let reach = r + style.tolerance, least = 2 * r * r
+        guard ep * reach * reach >= least, em * reach * reach >= least, cp > 0, cm > 0 else { return nil }
         let room = 0.45 * min(seg0.length * seg0.across, seg1.length * seg1.across)
-        let shiftP = r * abs(seg0.plus.cross(seg1.plus)) / (1 + dp)
-        let shiftM = r * abs(seg0.minus.cross(seg1.minus)) / (1 + dm)
-        guard shiftP <= room, shiftM <= room else { return nil }
-        let xp = b.p + (seg0.plus + seg1.plus) * (r / (1 + dp))
-        let xm = b.p + (seg0.minus + seg1.minus) * (r / (1 + dm))
-        let p0 = seg0.radius(at: xp), p1 = seg1.radius(at: xp)
-        let m0 = seg0.radius(at: xm), m1 = seg1.radius(at: xm)
+        guard r * abs(seg0.plus.cross(seg1.plus)) <= room * ep,
+              r * abs(seg0.minus.cross(seg1.minus)) <= room * em else { return nil }
+        let q = r / (ep * em)
+        let dp = (seg0.plus + seg1.plus) * (q * em), dm = (seg0.minus + seg1.minus) * (q * ep)
+        // Each segment's `radius` at b + d: r − k·u·d (it is r at b).
+        let p0 = r - seg0.k * seg0.u.dot(dp), p1 = r - seg1.k * seg1.u.dot(dp)
+        let m0 = r - seg0.k * seg0.u.dot(dm), m1 = r - seg1.k * seg1.u.dot(dm)
         let pr = (p0 + p1) / 2, mr = (m0 + m1) / 2
         guard abs(p0 - p1) <= pr / 32, abs(m0 - m1) <= mr / 32 else { return nil }
-        let plus = vertex(xp, radius: pr, edge: pr, knot: b, into: &m)
-        let minus = vertex(xm, radius: mr, edge: -mr, knot: b, into: &m)
-        return Row(plus: plus, minus: minus)
+        return VariableMitre(plus: b.p + dp, minus: b.p + dm, plusRadius: pr, minusRadius: mr)
     }
 
     /// The fans at `b` over the arcs of its disc that neither hull covers: seg0's hull leaves its

@@ -1,4 +1,6 @@
-/// Emits a variable-width stroke (see `VariableStrokeTessellator`) one knot at a time.
+/// Emits a variable-width stroke (see `VariableStrokeTessellator`): knot by knot (`step`, the live
+/// stroker's way), or a subpath at a time (`subpath`, the same mesh with the geometry worked out
+/// ahead of the writing).
 ///
 /// A subpath is cut into runs at segments where one disc lies inside the other (they add nothing).
 /// A run is a ribbon like the constant stroker's: each segment a quad between its end rows (its
@@ -61,8 +63,19 @@ struct VariableStrokeEmitter {
     /// j is the last), updating `state`. Running it for every knot in order strokes the subpath.
     func step(_ knots: [VariableKnot], _ j: Int, upTo end: Int, state: inout State, into m: inout MeshWriter) {
         let k = knots[j]
-        let next = j + 1 < end ? VariableSegment(k, knots[j + 1]) : nil
-        if !state.inRun {
+        let arriving = state.inRun && j > 0 ? VariableSegment(knots[j - 1], k) : nil
+        let leaving = j + 1 < end ? VariableSegment(k, knots[j + 1]) : nil
+        step(k, arriving: arriving, leaving: leaving, mitre: mitre(between: arriving, at: k, and: leaving),
+             state: &state, into: &m)
+    }
+
+    /// Emits knot `k` between the segment `arriving` (from the previous knot; only read while
+    /// `state.inRun`) and the segment `leaving` (to the next; nil for the last), with `mitre`, the
+    /// mitred row between them if any (`mitre(between:at:and:)`), updating `state`. The caller
+    /// makes each segment once, for the knots at both its ends.
+    func step(_ k: VariableKnot, arriving: VariableSegment?, leaving next: VariableSegment?, mitre: VariableMitre?,
+              state: inout State, into m: inout MeshWriter) {
+        guard state.inRun, let seg0 = arriving else {
             guard let seg = next else {
                 if !state.insidePrevious { dot(at: k, into: &m) }
                 return
@@ -77,9 +90,8 @@ struct VariableStrokeEmitter {
             state.inRun = true
             return
         }
-        let seg0 = VariableSegment(knots[j - 1], k)
         if let seg1 = next, !seg1.degenerate {
-            state.row = joint(after: state.row, seg0, at: k, seg1, into: &m)
+            state.row = joint(after: state.row, seg0, at: k, seg1, mitre: mitre, into: &m)
             return
         }
         finish(after: state.row, seg0, at: k, into: &m)
@@ -87,11 +99,69 @@ struct VariableStrokeEmitter {
         state.insidePrevious = next.map { $0.k > 0 } ?? false
     }
 
-    /// Strokes `knots[range]` (free of duplicates).
+    /// Knots whose geometry `subpath` works out at a time.
+    static let chunk = 32
+
+    /// Strokes `knots[range]` (free of duplicates) as `step(_:_:upTo:state:into:)` for each knot
+    /// would, but a chunk of knots at a time: first their geometry (the segments, each made once,
+    /// and the mitred rows: the divisions and square roots), in loops whose rounds do not wait on
+    /// each other, then their vertices and triangles.
     func subpath(_ knots: [VariableKnot], _ range: Range<Int>, into m: inout MeshWriter) {
-        var state = State()
-        for j in range {
-            step(knots, j, upTo: range.upperBound, state: &state, into: &m)
+        guard !range.isEmpty else { return }
+        knots.withUnsafeBufferPointer { all in
+            withUnsafeTemporaryAllocation(of: VariableSegment.self, capacity: Self.chunk + 1) { segs in
+                withUnsafeTemporaryAllocation(of: VariableMitre?.self, capacity: Self.chunk) { mitres in
+                    var state = State()
+                    var lo = range.lowerBound
+                    while lo < range.upperBound {
+                        let chunk = lo..<min(lo + Self.chunk, range.upperBound)
+                        prepare(all, chunk, of: range, segments: segs, mitres: mitres)
+                        emit(all, chunk, of: range, segments: segs, mitres: mitres, state: &state, into: &m)
+                        if chunk.upperBound < range.upperBound { segs[0] = segs[chunk.count] }
+                        lo = chunk.upperBound
+                    }
+                }
+            }
+        }
+    }
+
+    /// The geometry of `chunk` of the subpath `range`: `segments[i + 1]` the segment leaving its
+    /// `i`th knot (`segments[0]`, the one arriving at its first, is there already), `mitres[i]`
+    /// the mitred row at that knot, if any. (Kept out of `subpath`, whose temporary buffers have
+    /// a stack and a heap path each, so that everything here is inlined once.)
+    @inline(never)
+    func prepare(_ all: UnsafeBufferPointer<VariableKnot>, _ chunk: Range<Int>, of range: Range<Int>,
+                 segments: UnsafeMutableBufferPointer<VariableSegment>, mitres: UnsafeMutableBufferPointer<VariableMitre?>) {
+        let lo = chunk.lowerBound
+        for j in chunk where j + 1 < range.upperBound {
+            segments.initializeElement(at: j - lo + 1, to: VariableSegment(all[j], all[j + 1]))
+        }
+        for j in chunk {
+            let i = j - lo
+            let interior = j > range.lowerBound && j + 1 < range.upperBound
+            mitres.initializeElement(at: i, to: interior ? mitre(segments[i], at: all[j], segments[i + 1]) : nil)
+        }
+    }
+
+    /// Writes the knots of `chunk` of the subpath `range`, from the geometry `prepare` made.
+    @inline(never)
+    func emit(_ all: UnsafeBufferPointer<VariableKnot>, _ chunk: Range<Int>, of range: Range<Int>,
+              segments: UnsafeMutableBufferPointer<VariableSegment>, mitres: UnsafeMutableBufferPointer<VariableMitre?>,
+              state: inout State, into m: inout MeshWriter) {
+        let lo = chunk.lowerBound
+        var known: RowPositions? = nil  // the positions of `state.row`'s rims, where the last knot left them
+        for j in chunk {
+            let i = j - lo
+            if state.inRun, let mitre = mitres[i] {
+                // The common case, as `step` has it: a mitred row between two segments.
+                let next = mitredJoint(after: state.row, from: known, mitre, at: all[j], into: &m)
+                state.row = next.row
+                known = next.positions
+            } else {
+                step(all[j], arriving: j > range.lowerBound ? segments[i] : nil,
+                     leaving: j + 1 < range.upperBound ? segments[i + 1] : nil, mitre: mitres[i], state: &state, into: &m)
+                known = nil
+            }
             if state.inRun { m.checkpoint(&state.row) } else { m.checkpoint() }
         }
     }

@@ -2,12 +2,14 @@ import Foundation
 
 /// A polyline vertex of a variable-width stroke: its device position, its outer radius `r` (drawn
 /// half width + 0.5 px: where coverage reaches 0), its premultiplied colour (alpha scaled for a
-/// width under 1 px) and its arc position `s` (device px from the start).
+/// width under 1 px), its arc position `s` (device px from the start) and `gap`, its distance from
+/// the knot before it (0 for a subpath's first): the length of the segment arriving at it.
 struct VariableKnot {
     var p: Point
     var r: Double
     var color: UInt32
     var s: Double
+    var gap: Double
 }
 
 /// One segment of a variable-width stroke, from knot `a` to knot `b`: the convex hull of their
@@ -23,7 +25,6 @@ struct VariableSegment {
     let origin: Point
     let originRadius: Double
     let u: Point
-    let perp: Point
     let length: Double
     let k: Double
     /// √(1 − k²): the normals' component across the segment.
@@ -39,20 +40,25 @@ struct VariableSegment {
     @inline(__always)
     init(_ a: VariableKnot, _ b: VariableKnot) {
         let v = b.p - a.p
-        let len = (b.s - a.s) > 0 ? (b.s - a.s) : v.length
+        let len = b.gap  // |v|, as the knots were made (never 0: a duplicate merges instead)
         origin = a.p
         originRadius = a.r
         length = len
-        let dir = v / len
+        let inverse = 1 / len
+        let dir = v * inverse
         u = dir
-        perp = dir.perpendicular
-        let kk = (a.r - b.r) / len
+        let kk = (a.r - b.r) * inverse
         degenerate = !(abs(kk) < VariableSegment.degenerateK)
         k = degenerate ? (kk > 0 ? 1 : -1) : kk
         across = degenerate ? 0 : (1 - kk * kk).squareRoot()
-        plus = dir * k + perp * across
-        minus = dir * k - perp * across
+        let side = dir.perpendicular * across
+        plus = dir * k + side
+        minus = dir * k - side
     }
+
+    /// The unit normal of the segment's direction (`u.perpendicular`).
+    @inline(__always)
+    var perp: Point { u.perpendicular }
 
     /// The shader radius at `q` (see the type's notes).
     @inline(__always)
@@ -64,6 +70,15 @@ struct VariableSegment {
 
     /// The half angle of the arc of the end disc the hull keeps (from u to n±): acos(k).
     var frontHalfAngle: Double { acos(min(max(k, -1), 1)) }
+}
+
+/// The mitred row at an interior knot (`VariableStrokeEmitter.mitre`): its two corners (device px)
+/// and the shader `radius` at each.
+struct VariableMitre {
+    let plus: Point
+    let minus: Point
+    let plusRadius: Double
+    let minusRadius: Double
 }
 
 /// Per-stroke constants of a variable-width stroke in device pixels.
@@ -88,14 +103,15 @@ struct VariableStrokeStyle {
         maxRadius = max(maxWidth * scale, 1) / 2 + 0.5
     }
 
-    /// The knot at device point `p` for a width of `width` canvas points: at least 1 px wide,
+    /// The knot at device point `p` for a width of `width` canvas points, `gap` device px after the
+    /// knot before it: at least 1 px wide,
     /// thinner widths drawn 1 px wide with alpha multiplied by the width (as `StrokeStyle` does).
     @inline(__always)
-    func knot(_ p: Point, width: Double, s: Double) -> VariableKnot {
+    func knot(_ p: Point, width: Double, s: Double, gap: Double) -> VariableKnot {
         let w = width * scale
         let drawn = w >= 1 ? w : 1
         let c = w >= 1 ? opaqueColor : color.withOpacity(w.isFinite ? max(w, 0) : 0).premultipliedRGBA
-        return VariableKnot(p: p, r: drawn / 2 + 0.5, color: c, s: s)
+        return VariableKnot(p: p, r: drawn / 2 + 0.5, color: c, s: s, gap: gap)
     }
 
     /// The wedge angle of arcs of radius `r`: the `RoundRim` rule (the circumscribed polygon within

@@ -12,7 +12,7 @@
 /// one that returns to its first point (the caps there lie inside the first disc).
 ///
 /// A smooth pen stroke costs about 2 vertices and 2 triangles per point, as the constant stroker's
-/// (see `VariableStrokeEmitter.mitredRow`). With every width equal the shape is the constant
+/// (see `VariableStrokeEmitter.mitre`). With every width equal the shape is the constant
 /// round stroke's, but the path drawables and live strokes of constant width keep using
 /// `StrokeTessellator` (pixel for pixel as before).
 public enum VariableStrokeTessellator {
@@ -22,7 +22,7 @@ public enum VariableStrokeTessellator {
     public static func stroke(_ path: Path, widths: [Float], options: StrokeOptions, color: Color, scale: Double,
                               into mesh: inout Mesh) {
         guard let style = style(widths, options: options, color: color, scale: scale) else { return }
-        let (knots, ranges) = knots(path, widths: widths, options: options, style: style)
+        let (knots, ranges) = knots(path, widths: widths, options: options, style: style, reserving: false)
         let emitter = VariableStrokeEmitter(style: style)
         let bound = style.bound(points: knots.count)
         mesh.write(maxVertices: bound.vertices, maxIndices: bound.indices) { w in
@@ -42,7 +42,7 @@ public enum VariableStrokeTessellator {
     public static func strokePieces(_ path: Path, widths: [Float], options: StrokeOptions, color: Color, scale: Double,
                                     pieceVertices: Int, _ body: (Mesh) -> Void) {
         guard let style = style(widths, options: options, color: color, scale: scale) else { return }
-        let (knots, ranges) = knots(path, widths: widths, options: options, style: style)
+        let (knots, ranges) = knots(path, widths: widths, options: options, style: style, reserving: true)
         let emitter = VariableStrokeEmitter(style: style)
         Mesh.writePieces(limit: pieceVertices, room: style.bound(points: 3), emit: body) { w in
             for range in ranges {
@@ -60,28 +60,43 @@ public enum VariableStrokeTessellator {
 
     /// The knots of `path`'s flattened subpaths at `style.scale`, each subpath compacted (unusable
     /// points dropped, duplicates merged into the wider), a closed one ending on its first point again.
-    static func knots(_ path: Path, widths: [Float], options: StrokeOptions,
-                      style: VariableStrokeStyle) -> (knots: [VariableKnot], ranges: [SubpathRange]) {
+    /// With `reserving`, their room is reserved from the flattener's count first (as
+    /// `StrokeTessellator.flattened` does for pieces: a long path takes no more than its knots);
+    /// without, from the path's point count (a polyline's exactly; curves grow the array).
+    static func knots(_ path: Path, widths: [Float], options: StrokeOptions, style: VariableStrokeStyle,
+                      reserving: Bool) -> (knots: [VariableKnot], ranges: [SubpathRange]) {
         var b = KnotBuilder(style: style, fallback: options.width.isFinite ? max(options.width, 0) : 0)
-        b.knots.reserveCapacity(path.flattenedPointEstimate(tolerance: style.tolerance, scale: style.scale) + 2)
-        let pts = path.points, scale = style.scale
-        var i = 0, node = 0
+        let room = reserving ? path.flattenedPointEstimate(tolerance: style.tolerance, scale: style.scale) : path.points.count
+        b.knots.reserveCapacity(room + 2)
+        let pts = path.points, verbs = path.verbs, scale = style.scale
+        var i = 0, node = 0, v = 0
+        let fallback = b.fallback  // (`width` must not read `b` while `b.lines` changes it)
         func width(_ n: Int) -> Double {
-            guard n < widths.count, widths[n].isFinite, widths[n] >= 0 else { return b.fallback }
+            guard n < widths.count, widths[n].isFinite, widths[n] >= 0 else { return fallback }
             return Double(widths[n])
         }
-        for v in path.verbs {
-            switch v {
+        while v < verbs.count {
+            let verb = verbs[v]
+            switch verb {
             case .move: b.move(to: pts[i] * scale, width: width(node))
-            case .line: b.line(to: pts[i] * scale, width: width(node))
+            case .line:
+                // A run of lines (all of a pen stroke) in one loop.
+                var n = 1
+                while v + n < verbs.count && verbs[v + n] == .line { n += 1 }
+                pts.withUnsafeBufferPointer { all in
+                    b.lines(to: all[i..<(i + n)], scale: scale) { width(node + $0) }
+                }
+                i += n; node += n; v += n
+                continue
             case .quad:
                 b.curve(QuadraticBezier(b.current, pts[i] * scale, pts[i + 1] * scale), width: width(node))
             case .cubic:
                 b.curve(CubicBezier(b.current, pts[i] * scale, pts[i + 1] * scale, pts[i + 2] * scale), width: width(node))
             case .close: b.close()
             }
-            if v != .close { node += 1 }
-            i += v.pointCount
+            if verb != .close { node += 1 }
+            i += verb.pointCount
+            v += 1
         }
         b.finish(closed: false)
         return (b.knots, b.ranges)
@@ -113,6 +128,31 @@ struct KnotBuilder {
     mutating func line(to p: Point, width: Double) {
         ensureOpen()
         add(p, width: width)
+    }
+
+    /// `line(to:width:)` to each of `points` (canvas points, times `scale`), the `j`th with
+    /// `width(j)`, in one loop that keeps the last knot at hand.
+    @inline(__always)
+    mutating func lines(to points: Slice<UnsafeBufferPointer<Point>>, scale: Double, width: (Int) -> Double) {
+        guard let end = points.last else { return }
+        ensureOpen()
+        let first = start ?? knots.count
+        var last: VariableKnot? = knots.count > first ? knots[knots.count - 1] : nil
+        var w = 0.0
+        for (j, q) in points.enumerated() {
+            w = width(j)
+            switch Self.change(q * scale, width: w, style: style, after: last) {
+            case .none: break
+            case .replace(let k):
+                knots[knots.count - 1] = k
+                last = k
+            case .append(let k):
+                knots.append(k)
+                last = k
+            }
+        }
+        current = end * scale
+        currentWidth = w
     }
 
     mutating func curve<C: FlattenableCurve>(_ curve: C, width: Double) {
@@ -147,31 +187,45 @@ struct KnotBuilder {
         if start == nil { begin(at: current, width: currentWidth) }
     }
 
+    @inline(__always)
     private mutating func add(_ p: Point, width: Double) {
         current = p
         currentWidth = width
         Self.append(p, width: width, style: style, to: &knots, from: start ?? knots.count)
     }
 
-    /// Appends the knot at device point `p` to `knots` (whose subpath starts at `first`): dropped
-    /// when unusable; a duplicate of the last knot widens it instead (the union of the two discs).
-    /// Returns whether the knots changed.
+    /// What a point does to the knots after `last` (the subpath's last knot, nil when it has none).
+    enum Change {
+        case none
+        case replace(VariableKnot)
+        case append(VariableKnot)
+    }
+
+    /// The change the knot at device point `p` brings after `last`: none when it is unusable; a
+    /// duplicate of the last knot widens it instead (the union of the two discs), else it is added.
+    @inline(__always)
+    static func change(_ p: Point, width: Double, style: VariableStrokeStyle, after last: VariableKnot?) -> Change {
+        guard StrokeStyle.isUsable(p) else { return .none }
+        guard let last else { return .append(style.knot(p, width: width, s: 0, gap: 0)) }
+        if StrokeStyle.isDuplicate(p, of: last.p) {
+            let k = style.knot(last.p, width: width, s: last.s, gap: last.gap)
+            guard k.r > last.r || (k.r == last.r && k.color >> 24 > last.color >> 24) else { return .none }
+            return .replace(k)
+        }
+        let gap = (p - last.p).length
+        return .append(style.knot(p, width: width, s: last.s + gap, gap: gap))
+    }
+
+    /// Appends the knot at device point `p` to `knots` (whose subpath starts at `first`), as
+    /// `change` says. Returns whether the knots changed.
     @discardableResult @inline(__always)
     static func append(_ p: Point, width: Double, style: VariableStrokeStyle, to knots: inout [VariableKnot],
                        from first: Int) -> Bool {
-        guard StrokeStyle.isUsable(p) else { return false }
-        guard knots.count > first, let last = knots.last else {
-            knots.append(style.knot(p, width: width, s: 0))
-            return true
+        switch change(p, width: width, style: style, after: knots.count > first ? knots.last : nil) {
+        case .none: return false
+        case .replace(let k): knots[knots.count - 1] = k
+        case .append(let k): knots.append(k)
         }
-        if StrokeStyle.isDuplicate(p, of: last.p) {
-            let k = style.knot(last.p, width: width, s: last.s)
-            guard k.r > last.r || (k.r == last.r && k.color >> 24 > last.color >> 24) else { return false }
-            knots[knots.count - 1] = k
-            return true
-        }
-        let s = last.s + (p - last.p).length
-        knots.append(style.knot(p, width: width, s: s))
         return true
     }
 

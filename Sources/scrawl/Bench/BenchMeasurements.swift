@@ -219,16 +219,20 @@ extension Bench {
     /// frozen triangles, is copied into the frame, and the re-emitted tail is drawn), through glFinish.
     /// `append_stroke_us`: the stroke's part alone: handling, LiveLayer.update and drawing the
     /// triangles that changed onto a layer holding the rest. Both measured round-robin.
+    /// `append_pressure_us` (see `reportPressureAppend`): its strokes' frames are timed in the same
+    /// round robin as `append_us`'s, so their ratio is not the load's change between two runs.
     mutating func measureAppend() throws {
         let reps = config.appendReps + 3
         let strokes = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps) }
+        let pressured = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps, pressure: true) }
         let strokeTimes = timeRoundRobin(strokes, reps: reps) { s in
             s.scene.live.update(s.editor.liveItems)
             s.scene.live.drawChanges(s.editor.liveItems, into: s.layer)
         }
-        let frameTimes = timeRoundRobin(strokes, reps: reps) { s in
+        let allFrameTimes = timeRoundRobin(strokes + pressured, reps: reps) { s in
             s.scene.render(s.editor, into: s.frame, barsShown: false)
         }
+        let frameTimes = Array(allFrameTimes.prefix(strokes.count))
         let names = config.appendLengths.map(String.init)
         report["append_us"] = .object(zip(names, frameTimes).map { ($0, .us(median($1))) })
         report["append_stroke_us"] = .object(zip(names, strokeTimes).map { ($0, .us(median($1))) })
@@ -240,17 +244,14 @@ extension Bench {
         }
         report["append_live_mesh"] = .object(meshFields)
         try measureTranslucentAppend(reps: reps, names: names)
-        try measurePressureAppend(reps: reps, names: names, constant: frameTimes.map(median))
+        reportPressureAppend(allFrameTimes.suffix(pressured.count).map(median), names: names,
+                             constant: frameTimes.map(median))
     }
 
     /// `append_pressure_us`: as `append_us` for a stroke whose touches carry a pen pressure (the
     /// benchmark's slow sine), so its width varies along it; with the ratio longest / shortest and
     /// against the constant-width figure of the same length.
-    private mutating func measurePressureAppend(reps: Int, names: [String], constant: [Double]) throws {
-        let strokes = try config.appendLengths.map { try makeLiveStroke(length: $0, reps: reps, pressure: true) }
-        let medians = timeRoundRobin(strokes, reps: reps) { s in
-            s.scene.render(s.editor, into: s.frame, barsShown: false)
-        }.map(median)
+    private mutating func reportPressureAppend(_ medians: [Double], names: [String], constant: [Double]) {
         report["append_pressure_us"] = .object(zip(names, medians).map { ($0, .us($1)) })
         if let first = medians.first, let last = medians.last, first > 0 {
             report["append_pressure_ratio"] = .number(last / first, digits: 3)
