@@ -27,8 +27,8 @@ final class PathPromptCompletionTests: XCTestCase {
 
     func testTheListShowsFoldersAndTheRequestsFilesInNameOrder() {
         let p = prompt(.open, "/home/me/Pictures/")
-        XCTAssertEqual(p.matches.map(\.shown), ["Albums/", "alpha.scrawl", "alpine.scrawl", "beta.scrawl"],
-                       "documents and folders, no PNG for Open's first filter, no hidden names")
+        XCTAssertEqual(p.matches.map(\.shown), ["Albums/", "alpha.png", "alpha.scrawl", "alpine.scrawl", "beta.scrawl"],
+                       "documents, pictures (Open makes a PNG a new drawing's stamp) and folders, no hidden names")
         XCTAssertEqual(p.moreMatches, 0)
         let export = prompt(.export(transparent: false), "/home/me/Pictures/x.png", typing: "/home/me/Pictures/al")
         XCTAssertEqual(export.matches.map(\.shown), ["alpha.png"], "Export lists pictures; case counts while something matches")
@@ -36,9 +36,12 @@ final class PathPromptCompletionTests: XCTestCase {
 
     func testTabCompletesToTheCommonStartThenTheName() {
         var p = prompt(.open, "/home/me/Pictures/", typing: "alp")
-        XCTAssertEqual(p.matches.map(\.name), ["alpha.scrawl", "alpine.scrawl"])
+        XCTAssertEqual(p.matches.map(\.name), ["alpha.png", "alpha.scrawl", "alpine.scrawl"])
         XCTAssertFalse(p.complete(home: "/home/me", list: list), "alp is all they share")
         p.type("h")
+        XCTAssertTrue(p.complete(home: "/home/me", list: list))
+        XCTAssertEqual(p.text, "alpha.", "as far as alpha.png and alpha.scrawl agree")
+        p.type("s")
         XCTAssertTrue(p.complete(home: "/home/me", list: list))
         XCTAssertEqual(p.text, "alpha.scrawl")
         XCTAssertEqual(p.path(home: "/home/me"), "/home/me/Pictures/alpha.scrawl", "relative to the suggested folder")

@@ -82,7 +82,7 @@ public enum VariableStrokeTessellator {
             case .line:
                 // A run of lines (all of a pen stroke) in one loop.
                 var n = 1
-                while v + n < verbs.count && verbs[v + n] == .line { n += 1 }
+                while v + n < verbs.count && verbs[v + n] == PathVerb.line { n += 1 }
                 pts.withUnsafeBufferPointer { all in
                     b.lines(to: all[i..<(i + n)], scale: scale) { width(node + $0) }
                 }

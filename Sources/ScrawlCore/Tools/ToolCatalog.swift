@@ -19,6 +19,9 @@ public struct ToolEntry: Sendable {
 /// The tools, in the shape bar's order (`ToolKind.allCases`): the one place that lists them with
 /// their title, style record, icon and how each is made. Its key comes from `KeyTable`.
 public enum ToolCatalog {
+    /// The tool a pen's eraser end works with while it touches (`Editor+EraserEnd`).
+    public static let eraserEndTool: ToolKind = .eraser
+
     public static let entries: [ToolEntry] = [
         ToolEntry(kind: .pencil, title: "Pencil", style: .pen, draws: true, icon: ToolIcons.pencil, ink: [.pressure, .stabilizer]) { _ in
             PencilTool()

@@ -105,10 +105,12 @@ final class RealInputApp {
 
     // MARK: The end
 
-    /// Quits with ctrl+q (the named document is saved in place) and returns the recording and the
-    /// saved drawables (none when nothing was drawn: an empty drawing writes no file).
+    /// Saves with ctrl+s (a quit keeps unsaved changes in the autosave journal, not in the file),
+    /// quits with ctrl+q and returns the recording and the saved drawables (none when nothing was
+    /// drawn and no file was written).
     func quit() throws -> (recording: Recording, drawables: [Drawable]) {
         let window = try harness
+        try window.key("ctrl+s")
         try window.key("ctrl+q")
         XCTAssertEqual(try window.waitForExit(), 0, "scrawl exits 0")
         let recording = try Recording(path: recordingPath)
