@@ -77,7 +77,8 @@ final class OverlayWindowTests: XCTestCase {
 
     /// `F1` and `?` (`shift+/`) open the help overlay, which shows one line of text for each line
     /// of `scrawl --help`'s KEYS and MOUSE sections (the key table's; CLITests checks those list
-    /// every key) plus its two headings; `F1` and `?` close it again.
+    /// every key) plus its two headings and the last line, what pen and touch input has (XInput2's
+    /// devices, or why there are none); `F1` and `?` close it again.
     func testHelpOverlayShowsEveryLineOfTheKeyTable() throws {
         let help = try WindowHarness.run(try WindowHarness.binary(), ["--help"])
         let keys = try XCTUnwrap(CLITests.section("KEYS", of: help)), mouse = try XCTUnwrap(CLITests.section("MOUSE", of: help))
@@ -88,7 +89,7 @@ final class OverlayWindowTests: XCTestCase {
             try x.key(open)
             let shown = try x.screenshot()
             let lines = shown.textLines(in: canvasArea, since: plain)
-            XCTAssertEqual(lines.count, keys.count + mouse.count + 2,
+            XCTAssertEqual(lines.count, keys.count + mouse.count + 3,
                            "\(open): the overlay's lines (rows \(lines.map { "\($0.lowerBound)-\($0.upperBound)" }))")
             XCTAssertFalse(try x.title().contains("*"), "\(open) changes nothing in the drawing")
             try x.key(close)

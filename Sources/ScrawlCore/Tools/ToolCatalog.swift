@@ -51,4 +51,7 @@ public enum ToolCatalog {
 
     /// The entry of `kind` (every kind has one; `ToolCatalogTests` checks it).
     public static subscript(kind: ToolKind) -> ToolEntry { byKind[kind] ?? entries[0] }
+
+    /// The tool a pen's eraser end uses while it touches (`Editor+EraserEnd`), in its current mode.
+    public static let eraserEndTool = ToolKind.eraser
 }
