@@ -117,6 +117,13 @@ final class RealInputApp {
         return (recording, drawables)
     }
 
+    /// The drawables `scrawl render --save` makes of the recording (after `quit`).
+    func replayed() throws -> [Drawable] {
+        let document = recordingPath + ".replayed.scrawl"
+        try WindowHarness.run(try WindowHarness.binary(), ["render", recordingPath, "-o", recordingPath + ".png", "--save", document])
+        return try DocumentStore.standard.open(document).drawables
+    }
+
     /// The window's top-left on the screen (no window manager: where the app put it).
     private func windowOrigin() throws -> (x: Double, y: Double) {
         let window = try harness

@@ -7,7 +7,7 @@ import XCTest
 /// and the document it saved at the quit.
 final class RealInputWindowTests: XCTestCase {
     /// The key that switches between *touch draws* and *touch navigates* (KeyTable).
-    static let touchModeKey = "t"
+    static let touchModeKey = "n"
 
     private func touchSamples(_ recording: Recording, device: String) -> [Recording.Sample] {
         recording.samples.filter { $0.device == device }
@@ -38,6 +38,7 @@ final class RealInputWindowTests: XCTestCase {
         XCTAssertEqual(drawables.count, 1, "one stroke in the saved document")
         let widths = try XCTUnwrap(drawables.first?.kind(as: PathDrawable.self)?.widths, "the stroke has widths from the pressure")
         XCTAssertLessThan(try XCTUnwrap(widths.first), try XCTUnwrap(widths.last), "it widens as the pressure rises")
+        XCTAssertEqual(try app.replayed(), drawables, "the recording renders to the document the window saved")
     }
 
     /// Two fingers drawing at once make two Pencil strokes, each its own touch in the recording.
@@ -115,6 +116,7 @@ final class RealInputWindowTests: XCTestCase {
         XCTAssertEqual(drawables.count, 1, "the crossed stroke is erased, the one after it drawn")
         XCTAssertEqual(drawables.first?.paintedBounds?.center.y ?? 0, 450, accuracy: 2, "what is left is the second stroke")
         XCTAssertFalse(touchSamples(recording, device: "eraser").isEmpty, "the eraser's samples are recorded as the eraser's")
+        XCTAssertEqual(try app.replayed(), drawables, "the recording, eraser and all, renders to the document the window saved")
         XCTAssertEqual(touchSamples(recording, device: "pen").filter { $0.phase == "began" }.count, 2, "two pen strokes")
     }
 

@@ -32,26 +32,11 @@ final class XorgServer {
         }
         folder = NSTemporaryDirectory() + "scrawl-xorg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         config = XorgConfig(folder: folder, videoDriver: videoDriver)
-        try FileManager.default.createDirectory(atPath: folder + "/xorg.conf.d", withIntermediateDirectories: true)
-        try config.text.write(toFile: folder + "/xorg.conf", atomically: true, encoding: .utf8)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.xorg)
-        // -configdir: an empty folder, so no xorg.conf.d snippet of this machine changes the setup.
-        process.arguments = ["-displayfd", "1", "-config", folder + "/xorg.conf", "-configdir", folder + "/xorg.conf.d",
-                             "-noreset", "-nolisten", "tcp", "-novtswitch", "-sharevts", "-logfile", folder + "/Xorg.log"]
         let ready = Pipe()
-        process.standardOutput = ready
-        _ = FileManager.default.createFile(atPath: folder + "/stderr.txt", contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: folder + "/stderr.txt")
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw Failure(description: "cannot run \(Self.xorg): \(error)")
-        }
+        process = Process()
         let number: Int
         do {
+            try Self.launch(process, folder: folder, config: config, ready: ready)
             number = try Self.readDisplayNumber(ready.fileHandleForReading.fileDescriptor, timeout: timeout,
                                                 server: process, log: { [folder] in Self.tail(folder) })
         } catch {
@@ -159,6 +144,25 @@ final class XorgServer {
     }
 
     // MARK: Starting and stopping
+
+    /// Writes the config into `folder` and starts Xorg with it; Xorg writes its display number to `ready`.
+    private static func launch(_ process: Process, folder: String, config: XorgConfig, ready: Pipe) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/xorg.conf.d", withIntermediateDirectories: true)
+        try config.text.write(toFile: folder + "/xorg.conf", atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: xorg)
+        // -configdir: an empty folder, so no xorg.conf.d snippet of this machine changes the setup.
+        process.arguments = ["-displayfd", "1", "-config", folder + "/xorg.conf", "-configdir", folder + "/xorg.conf.d",
+                             "-noreset", "-nolisten", "tcp", "-novtswitch", "-sharevts", "-logfile", folder + "/Xorg.log"]
+        process.standardOutput = ready
+        _ = FileManager.default.createFile(atPath: folder + "/stderr.txt", contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: folder + "/stderr.txt")
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "cannot run \(xorg): \(error)")
+        }
+    }
 
     /// Reads the display number Xorg writes to -displayfd once it accepts clients; fails with the
     /// log when Xorg exits first or `timeout` passes.
