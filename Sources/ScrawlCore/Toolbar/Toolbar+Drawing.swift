@@ -52,7 +52,7 @@ extension ToolbarLayout {
                    ToolbarLabel(text: Self.opacityText(s.opacity), rect: at(opacityRect, dx: 6), color: Self.ink, onShapeBar: true)]
         if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.85), color: Self.ink, onShapeBar: true)) }
         if status.recording { out.append(ToolbarLabel(text: "Rec", rect: at(recordingRect, dx: recordingRect.height * 0.7), color: Self.recordRed, onShapeBar: true)) }
-        if let mode = status.touchMode, let r = touchModeRect { out.append(ToolbarLabel(text: mode.label, rect: at(r, dx: 6), color: Self.ink, onShapeBar: true)) }
+        if let mode = status.touchMode, let r = touchModeRect(mirror: status.mirror) { out.append(ToolbarLabel(text: mode.label, rect: at(r, dx: 6), color: Self.ink, onShapeBar: true)) }
         return out + inkLabels(status)
     }
 
@@ -183,7 +183,7 @@ extension ToolbarLayout {
             tri.move(to: Point(c.x + 3, c.y - h * 0.7)); tri.line(to: Point(c.x + 3, c.y + h * 0.7)); tri.line(to: Point(c.x + h, c.y)); tri.close()
             out.append(filled(tri, Self.ink))
         }
-        if status.touchMode != nil, let r = touchModeRect {
+        if status.touchMode != nil, let r = touchModeRect(mirror: status.mirror) {
             out.append(filled(.rectangle(r), status.hover == .touchMode ? Self.hoverShade : .white))
             out.append(outline(r, width: 1))
         }

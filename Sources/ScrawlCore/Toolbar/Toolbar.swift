@@ -104,12 +104,13 @@ public struct ToolbarLayout: Hashable, Sendable {
         let r = recordingRect, w = shapeSlot * 1.8
         return Rect(x: r.minX - w - 4, y: r.minY, width: w, height: r.height)
     }
-    /// The touch mode's label ("touch draws", a click switches), left of the mirror indicator;
-    /// nil where it would reach the opacity value.
-    public var touchModeRect: Rect? {
-        let m = mirrorRect, w = 86.0
-        let r = Rect(x: m.minX - w - 4, y: m.minY, width: w, height: m.height)
-        return r.minX >= opacityRect.maxX + 4 ? r : nil
+    /// The touch mode's label ("touch draws", a click switches), after the opacity value; nil
+    /// where it would reach the recording indicator, or the mirror indicator while `mirror` is on.
+    public func touchModeRect(mirror: Bool = false) -> Rect? {
+        let o = opacityRect
+        let r = Rect(x: o.maxX + 8, y: o.minY, width: 84, height: o.height)
+        let end = mirror ? mirrorRect.minX : recordingRect.minX
+        return r.maxX + 4 <= end ? r : nil
     }
     public var recordingRect: Rect {
         let w = shapeSlot * 1.5, o = insertImageRect
@@ -129,7 +130,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         }
         if let i = toolRects.firstIndex(where: { $0.contains(p) }) { return .tool(ToolKind.allCases[i]) }
         if widthRect.contains(p) { return .width }
-        if let r = touchModeRect, r.contains(p) { return .touchMode }
+        if let r = touchModeRect(), r.contains(p) { return .touchMode }
         if opacityRect.contains(p) { return .opacity }
         if insertImageRect.contains(p) { return .insertImage }
         return nil

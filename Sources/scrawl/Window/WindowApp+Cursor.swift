@@ -23,11 +23,12 @@ extension WindowApp {
     /// Whether the cursor feedback to draw differs from what the last frame drew.
     var hasCursorFeedback: Bool { cursorFeedback() != ui.drawnFeedback }
 
-    /// What the current tool shows at the pointer (nothing off the canvas, while panning, or
-    /// before the pointer was seen in the window).
+    /// What the current tool shows at the pointer or the hovering pen (nothing off the canvas,
+    /// while panning, or before the pointer was seen in the window).
     func cursorFeedback() -> CursorFeedback {
         let held = ui.router
-        guard (ui.pointerSeen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || held.pointerDown else { return .none }
+        let over = held.pen.near || glfwGetWindowAttrib(window, GLFW_HOVERED) != 0  // a floating pen moves no pointer
+        guard (ui.pointerSeen && over) || held.pointerDown else { return .none }
         let content = cursorPosition()
         guard pointerOverCanvas(content), held.panFrom == nil, !held.spaceHeld else { return .none }
         return editor.cursorFeedback(at: canvasPoint(content), pointerDown: held.pointerDown)

@@ -187,7 +187,7 @@ final class WindowApp {
     func inputScreen() -> InputScreen {
         let g = geometry()
         return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
-                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: shownTouchMode != nil)
+                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: touchModeLabelShown(in: g.layout))
     }
 
     /// Whether a window point lies on the colour or the shape bar (when they are shown).
