@@ -20,6 +20,7 @@ extension WindowApp {
         case .view(let v): perform(v, barHeight: barHeight)
         case .canvas(.key(let press, let action)): editorKey(press, action)
         case .canvas(.touches(let phase, let p, let mods, let mirrored)):
+            if phase == .began { ui.firstHint = false }
             let top = editor.barsVisible ? barHeight : 0
             let at = editor.viewport.canvasPoint(atWindow: Point(p.x, p.y - top))
             apply(.touches(touches(phase, at: at, modifiers: mods, mirrored: mirrored)))

@@ -69,6 +69,7 @@ final class WindowApp {
         settings = SettingsKeeper(environment: session.environment, recording: session.isRecording)
         installCallbacks()
         loadSettings()
+        ui.firstHint = settings.isFirstStart
         deliverNotices()
     }
 

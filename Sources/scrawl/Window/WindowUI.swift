@@ -14,6 +14,9 @@ struct WindowUI {
     var helpShown = false
     /// Mirror mode (`m`): a second touch mirrored through the page centre.
     var mirror = false
+    /// The first start's hint ("Press F1 for keys and mouse") on the empty canvas, until the first
+    /// touch on the canvas.
+    var firstHint = false
     /// The message at the bottom of the canvas, and the swatch or tool under the pointer.
     var toast: Toast?
     var hover: Hover?
