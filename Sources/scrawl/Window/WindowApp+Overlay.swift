@@ -139,9 +139,13 @@ extension WindowApp {
             let hex = i < editor.recentColours.count ? editor.recentColours[i].hex : ""
             return "Recent colour \(hex) (shift+click for the fill)"
         case .width: return "Width: click to step up, shift+click down, or scroll ([ and ])"
-        case .opacity: return "Opacity: click to step up, shift+click down, or scroll (shift+[ and shift+])"
+        case .opacity: return "Opacity of new strokes: click to step up, shift+click down, or scroll (shift+[ and shift+])"
         case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
         case .stabilizer: return "Stabilizer: click to step it (g)"
+        case .command(let command):
+            return command.title + (KeyTable.chord(for: command.action).map { " (\($0.name))" } ?? "")
+        case .zoom: return "Zoom: click for 100 % (ctrl+1), ctrl+click to fit the drawing (ctrl+0)"
+        case .selectMode: return "Selection by box or lasso: click to switch (v)"
         }
     }
 

@@ -14,7 +14,7 @@ extension WindowApp {
         case .prompt(.text(let c)): ui.prompt?.type(String(c)); needsRedraw = true
         case .picker(let p): perform(p)
         case .overlay: ui.helpShown.toggle(); needsRedraw = true
-        case .bars(.click(let hit, let shift)): clickBar(hit, shift: shift)
+        case .bars(.click(let hit, let shift, let ctrl)): clickBar(hit, shift: shift, ctrl: ctrl)
         case .bars(.step(let hit, let up)): stepValue(hit == .width ? .stepWidth(up ? 1 : -1) : .stepOpacity(up ? 1 : -1))
         case .hover(let p): hovered(at: p, on: screen)
         case .view(let v): perform(v, barHeight: barHeight)
@@ -54,8 +54,8 @@ extension WindowApp {
         }
     }
 
-    /// A click on a swatch or tool does what its key does (and is recorded as that key).
-    func clickBar(_ hit: ToolbarHit, shift: Bool) {
+    /// A click on a swatch, tool or command does what its key does (and is recorded as that key).
+    func clickBar(_ hit: ToolbarHit, shift: Bool, ctrl: Bool = false) {
         switch hit {
         case .swatch(let i):
             let choice = ColorChoice.bar[i].choice
@@ -71,6 +71,19 @@ extension WindowApp {
         case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
         case .pressure: if let event = editor.pressureClick(shift: shift) { apply(.ink(event)) }
         case .stabilizer: stepValue(.stepStabilizer)
+        case .command(let command): press(command.action)
+        case .zoom: zoomAction(ctrl ? .zoomToFit : .zoomToActualSize)
+        case .selectMode: press(.selectTool(editor.tool.kind))
+        }
+    }
+
+    /// Does what the first key bound to `action` does, as if it were pressed: the window's own
+    /// (save, export) as that key does them, the editor's recorded as that key.
+    func press(_ action: KeyAction) {
+        guard let chord = KeyTable.chord(for: action) else { return }
+        switch action {
+        case .window(let w): perform(w)
+        default: editorKey(chord, action)
         }
     }
 

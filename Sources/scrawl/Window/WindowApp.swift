@@ -182,8 +182,10 @@ final class WindowApp {
     /// The window as the input router reads it now.
     func inputScreen() -> InputScreen {
         let g = geometry()
-        return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
-                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse)
+        var screen = ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
+                               toolDraws: editor.tool.kind.draws, ink: editor.inkUse)
+        screen.selectMode = editor.selectionMode != nil
+        return screen
     }
 
     /// Whether a window point lies on the colour or the shape bar (when they are shown).
