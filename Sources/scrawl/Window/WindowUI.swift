@@ -25,6 +25,8 @@ struct WindowUI {
     /// The pointer has moved in the window since it last entered (a new window's first frames
     /// do not know where the pointer is, whatever GLFW reports).
     var pointerSeen = false
+    /// The picker's gradients failed to draw and standard error was told (once).
+    var pickerProblemSaid = false
     /// The cursor feedback the last frame drew.
     var drawnFeedback = CursorFeedback.none
 
