@@ -15,15 +15,22 @@ final class ToolbarTouchModeTests: XCTestCase {
         XCTAssertNil(b.touchModeRect(mirror: true), "at 800 points the mirror indicator takes its place")
         let wide = try XCTUnwrap(bars(1400).touchModeRect(mirror: true), "a wide window shows both")
         XCTAssertLessThan(wide.maxX, bars(1400).mirrorRect.minX)
-        XCTAssertNil(bars(500).touchModeRect(), "a narrow window has no room")
+        let narrow = try XCTUnwrap(bars(500).touchModeRect(), "a narrow window: the mark alone")
+        XCTAssertEqual(narrow.width, narrow.height, accuracy: 1e-9)
+        XCTAssertGreaterThan(wide.width, wide.height, "a wide window: the mark and the words")
+        XCTAssertNil(bars(320).touchModeRect(), "a very narrow window has no room")
     }
 
     func testTheLabelIsDrawnOnlyWhenTheStatusHasAMode() throws {
-        let b = bars(800), style = DrawingSettings().style(for: .pen)
+        let b = bars(1400), style = DrawingSettings().style(for: .pen)
         XCTAssertFalse(b.labels(style: style).contains { $0.text.hasPrefix("touch") }, "render and Xvfb: no touchscreen, no label")
         let shown = b.labels(style: style, status: BarStatus(touchMode: .navigate))
         XCTAssertTrue(shown.contains { $0.text == "touch pans" })
-        XCTAssertFalse(b.labels(style: style, status: BarStatus(mirror: true, touchMode: .draw)).contains { $0.text == "touch draws" })
+        XCTAssertTrue(b.labels(style: style, status: BarStatus(mirror: true, touchMode: .draw)).contains { $0.text == "touch draws" }, "room for both")
+        let small = bars(800)
+        XCTAssertFalse(small.labels(style: style, status: BarStatus(touchMode: .draw)).contains { $0.text == "touch draws" }, "800 points: the mark alone")
+        let marks = small.drawables(style: style, tool: .pencil, status: BarStatus(touchMode: .draw)).shapeBar.count
+        XCTAssertGreaterThan(marks, small.drawables(style: style, tool: .pencil).shapeBar.count, "the mark is drawn")
     }
 
     func testOnlyAShownLabelIsAButton() throws {

@@ -16,7 +16,7 @@ public enum KeyTable {
         KeyBinding("f", .selectTool(.follow), .tools, "Follow"),
         KeyBinding("h", .selectTool(.highlighter), .tools, "Highlighter"),
         KeyBinding("x", .selectTool(.eraser), .tools, "Eraser"),
-        KeyBinding("v", .selectTool(.select), .tools, "Select"),
+        KeyBinding("v", .selectTool(.select), .tools, "Select (again to switch box and lasso)"),
     ]
 
     /// The colour bar's swatches by digit: `0`–`7` set the stroke, `shift+0`–`shift+7` the fill.

@@ -42,6 +42,8 @@ public final class ToolbarPass {
                      status: BarStatus = BarStatus()) {
         var status = status
         status.ink = editor.shownInk  // the tool's pressure and stabilizer labels, like its style
+        status.selectMode = editor.selectionMode
+        status.zoom = editor.viewport.zoom
         let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
         let bars = layout.drawables(style: editor.shownStyle, tool: editor.tool.kind, recent: editor.recentColours, status: status)
         draw(bars.colorBar, into: frame, view: colorBarView)
