@@ -125,4 +125,26 @@ final class WindowFrameTests: GLTestCase {
             XCTAssertTrue(px[far..<(far + 4)] == rows(drawn, 0..<1)[0..<4], "the colour bar reaches the new width")
         }
     }
+
+    /// Zoomed in, the page lies around the whole view and its border shows nowhere (it lies under the
+    /// bars or off the frame); with the page's edge a pixel inside the view, it shows.
+    func testThePageBorderShowsOnlyWhereThePageEdgeIsInView() throws {
+        try withRenderer { renderer in
+            let editor = Editor(canvas: page, seed: 0, stampImage: .defaultStamp, drawables: strokes(50, seed: 4))
+            func frame(_ viewport: Viewport, border: Bool) throws -> [UInt8] {
+                let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+                scene.showsPageBorder = border
+                scene.fillBudget = nil
+                let frame = try RenderTarget(width: size.width, height: size.height)
+                scene.render(editor, viewport: viewport, into: frame, barsShown: true)
+                return renderer.readPixels(frame)
+            }
+            let zoomed = Viewport().zoomed(by: Viewport.zoomStep, aboutWindow: Point(200, 150))
+            XCTAssertTrue(try frame(zoomed, border: true) == frame(zoomed, border: false), "no border in view")
+            for origin in [Point(-1, 0), Point(0, -1), Point(-3, -3)] {
+                let v = Viewport(origin: origin, zoom: 1)
+                XCTAssertTrue(try frame(v, border: true) != frame(v, border: false), "the border at \(origin) shows")
+            }
+        }
+    }
 }

@@ -190,6 +190,11 @@ public final class WindowScene {
         let visible = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
         guard page.maxX >= visible.minX - 2, page.minX <= visible.maxX + 2,
               page.maxY >= visible.minY - 2, page.minY <= visible.maxY + 2 else { return }
+        // A page around the whole area (zoomed in) has its border beyond it, off the frame or under
+        // the bars, which cover those rows: nothing of it shows. (Drawing it costs a translucent
+        // stroke's layer over all of its bounds, the whole frame.)
+        let around = visible.insetBy(-4)
+        guard page.minX > around.minX || page.minY > around.minY || page.maxX < around.maxX || page.maxY < around.maxY else { return }
         // In frame pixels, clamped a little beyond the area so far-away corners stay small numbers.
         func clampX(_ v: Double) -> Double { min(max(v, visible.minX - 8), visible.maxX + 8) }
         func clampY(_ v: Double) -> Double { min(max(v, visible.minY - 8), visible.maxY + 8) }
