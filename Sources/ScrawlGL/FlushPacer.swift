@@ -16,10 +16,13 @@ enum FlushPacer {
     /// Indices that may still be drawn before the next flush: whole triangles, at least one.
     static var room: Int { max(3, (maxIndices - pending) / 3 * 3) }
 
-    /// Indices drawn before an early flush while the driver has drawn everything flushed before: its
-    /// threads would otherwise sit idle until `maxIndices` are binned (at the start of a frame, or
-    /// after a wait for the GPU), while the caller tessellates and bins alone.
-    nonisolated(unsafe) static var eagerIndices = 3 * 1024
+    /// While set (a budgeted tile fill, which waits for the GPU at least once a frame), indices drawn
+    /// before an early flush when the driver has drawn everything flushed before: its threads would
+    /// otherwise sit idle until `maxIndices` are binned while the caller tessellates and bins alone.
+    /// Off elsewhere: a frame that draws less than a batch would only be split into two scenes.
+    nonisolated(unsafe) static var eagerIndices: Int?
+    /// The early flush's count while a budgeted fill draws.
+    static let fillEagerIndices = 3 * 1024
 
     /// Counts `indices` drawn; once `maxIndices` are pending, fences and flushes them and waits for
     /// the batch before; once `eagerIndices` are, flushes them if the batch before is drawn.
@@ -32,7 +35,7 @@ enum FlushPacer {
                 _ = epoxy_glClientWaitSync(previous, 0, 10_000_000_000)
                 epoxy_glDeleteSync(previous)
             }
-        } else if pending >= eagerIndices, isIdle {
+        } else if let eager = eagerIndices, pending >= eager, isIdle {
             flush()
         }
     }

@@ -50,6 +50,8 @@ extension TiledCanvas {
         }
         guard !todo.isEmpty else { return true }
         var clock = FillClock(budget: budget, renderer: renderer)
+        if budget != nil { FlushPacer.eagerIndices = FlushPacer.fillEagerIndices }
+        defer { FlushPacer.eagerIndices = nil }
         while !todo.isEmpty {
             guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, shown: shown, budget: budget) else { return false }
             pending = block
