@@ -16,9 +16,11 @@ public final class HeadlessStart: @unchecked Sendable {
 
     /// Starts the thread at once.
     public init() {
+        // The result moves straight into `result`: no local of this thread holds the renderer after
+        // `signal`, so the renderer ends on the thread that took it, with the context current there,
+        // never here after the context has moved away.
         let thread = Thread { [self] in
-            let made = Result<Renderer, Error> { try HeadlessGL.shared().withContext { try Renderer() } }
-            lock.withLock { result = made }
+            lock.withLock { result = Result { try HeadlessGL.shared().withContext { try Renderer() } } }
             done.signal()
         }
         thread.start()
