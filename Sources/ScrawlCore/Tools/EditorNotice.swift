@@ -10,6 +10,8 @@ public enum EditorNotice: Hashable, Sendable {
     case drawingKeptInside
     /// The canvas was cleared (`ctrl+shift+delete`); undo brings it back.
     case cleared
+    /// A tool was used on a hidden or locked layer (or a paste, or a selection moved, went to one).
+    case layerNotEditable(name: String, hidden: Bool)
 
     /// The canvas limit as messages name it.
     static let limitText = "the edge of the canvas (±1,000,000 points)"
@@ -25,6 +27,8 @@ public enum EditorNotice: Hashable, Sendable {
         case .selectionAtLimit: return "The selection is at \(Self.limitText) and cannot move further that way"
         case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
         case .cleared: return "Cleared — ctrl+z brings it back"
+        case .layerNotEditable(let name, let hidden):
+            return hidden ? "Layer \"\(name)\" is hidden — show it to draw on it" : "Layer \"\(name)\" is locked — unlock it to draw on it"
         }
     }
 }
