@@ -22,7 +22,7 @@ final class LayerEditorTests: XCTestCase {
         XCTAssertTrue(e.apply(.add(name: "Top")))
         XCTAssertEqual(layerNames(e), ["Layer 1", "Top"])
         stroke(e, y: 40)
-        XCTAssertTrue(e.apply(.select(0)))
+        XCTAssertTrue(e.apply(.makeCurrent(0)))
         XCTAssertEqual(e.currentLayer.name, "Layer 1")
         stroke(e, y: 60)
         let l1 = e.displayList.layers[0].id, top = e.displayList.layers[1].id
@@ -79,7 +79,7 @@ final class LayerEditorTests: XCTestCase {
         e.undo()
         XCTAssertEqual(layerNames(e), ["Layer 1", "B"])
         XCTAssertEqual(e.currentLayer.name, "Layer 1", "undo leaves the current layer where it was")
-        e.apply(.select(1))
+        e.apply(.makeCurrent(1))
         XCTAssertTrue(e.apply(.delete))
         XCTAssertEqual(e.displayList.drawables, [drawables[0]])
         XCTAssertEqual(e.currentLayer.name, "Layer 1")
@@ -122,7 +122,7 @@ final class LayerEditorTests: XCTestCase {
         e.select(.eraser)
         H.run(e, H.drag([(100, 20), (100, 50), (100, 80)]))
         XCTAssertEqual(e.displayList.count, 1, "the stroke below is on another layer")
-        e.apply(.select(0))
+        e.apply(.makeCurrent(0))
         e.apply(.locked(true))
         H.run(e, H.drag([(100, 20), (100, 50), (100, 80)]))
         XCTAssertEqual(e.displayList.count, 1, "the current layer is locked")
@@ -187,7 +187,7 @@ final class LayerEditorTests: XCTestCase {
         e.apply(.add(name: "B"))
         XCTAssertNotEqual(e.colour(at: Point(110, 50.5)), ink)
         XCTAssertNil(e.lastDrawablePath)
-        e.apply(.select(0))
+        e.apply(.makeCurrent(0))
         XCTAssertEqual(e.colour(at: Point(110, 50.5)), ink)
         XCTAssertNotNil(e.lastDrawablePath)
     }
@@ -199,7 +199,7 @@ final class LayerEditorTests: XCTestCase {
         e.handle(H.key("ctrl+a"))
         e.handle(H.key("ctrl+c"))
         e.apply(.add(name: "B"))
-        e.apply(.select(0))
+        e.apply(.makeCurrent(0))
         e.handle(H.key("ctrl+v"))
         XCTAssertEqual(itemLayers(e), [e.displayList.layers[0].id, e.displayList.layers[0].id])
     }
@@ -226,5 +226,35 @@ final class LayerEditorTests: XCTestCase {
         XCTAssertThrowsError(try DisplayList(restoring: .init(items: [item]))) { error in
             XCTAssertEqual(error as? HistoryError, .layersDoNotFit)
         }
+    }
+}
+
+/// The layer keys: each acts on the current layer and says where it leaves it.
+final class LayerKeyTests: XCTestCase {
+    private typealias H = ToolHelpers
+
+    func testTheLayerKeysWorkTheCurrentLayerAndSayWhereItIs() {
+        let e = H.editor()
+        H.run(e, H.drag([(20, 20), (60, 21), (100, 20)]))
+        e.handle(H.key("ctrl+shift+n"))
+        XCTAssertEqual(e.takeNotices(), [.layerStatus("Layer 2 of 2: Layer 2")])
+        XCTAssertTrue(e.statusLine.hasSuffix(" — Layer 2"), e.statusLine)
+        e.handle(H.key("alt+["))
+        e.handle(H.key("alt+["))
+        XCTAssertEqual(e.currentLayer.opacity, 0.8, accuracy: 1e-9)
+        e.handle(H.key("alt+h"))
+        e.handle(H.key("alt+l"))
+        XCTAssertEqual(e.takeNotices().last, .layerStatus("Layer 2 of 2: Layer 2 (80 %, hidden, locked)"))
+        e.handle(H.key("alt+down"))
+        XCTAssertEqual(e.currentLayer.name, "Layer 1")
+        e.handle(H.key("shift+alt+up"))
+        XCTAssertEqual(e.displayList.layers.map(\.name), ["Layer 2", "Layer 1"])
+        e.handle(H.key("alt+m"))
+        XCTAssertEqual(e.displayList.layers.map(\.name), ["Layer 2"])
+        XCTAssertEqual(e.displayList.count, 1)
+        e.handle(H.key("ctrl+z"))  // the merge undone; Layer 2 (empty, at the bottom) stays current
+        e.handle(H.key("alt+delete"))
+        XCTAssertEqual(e.displayList.layers.map(\.name), ["Layer 1"])
+        XCTAssertEqual(e.displayList.count, 1)
     }
 }

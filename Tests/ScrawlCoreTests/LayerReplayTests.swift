@@ -4,7 +4,7 @@ import XCTest
 /// The replay's `{"layer": …}` events: every operation reads back as written, bad ones give one
 /// line naming the event and what is wrong, and a replay plays them through the editor.
 final class LayerReplayTests: XCTestCase {
-    private let all: [LayerEvent] = [.add(name: "Sky"), .add(name: nil), .delete, .move(1), .move(-1), .select(0),
+    private let all: [LayerEvent] = [.add(name: "Sky"), .add(name: nil), .delete, .move(1), .move(-1), .makeCurrent(0),
                                       .rename("Ink \"2\""), .visible(false), .locked(true), .opacity(0.25), .mergeDown,
                                       .moveSelection(-1)]
 

@@ -6,7 +6,7 @@
 extension ReplayDecoder {
     /// The members of a `layer` event's object.
     enum LayerField: Int, ReplayField {
-        case add, delete, move, select, rename, visible, locked, opacity, mergeDown, moveSelection
+        case add, delete, move, current, rename, visible, locked, opacity, mergeDown, moveSelection
 
         static let names = ["add", "delete", "move", "select", "rename", "visible", "locked", "opacity", "mergeDown", "moveSelection"]
 
@@ -14,7 +14,7 @@ extension ReplayDecoder {
             if same(k, "add") { return .add }
             if same(k, "delete") { return .delete }
             if same(k, "move") { return .move }
-            if same(k, "select") { return .select }
+            if same(k, "select") { return .current }
             if same(k, "rename") { return .rename }
             if same(k, "visible") { return .visible }
             if same(k, "locked") { return .locked }
@@ -62,11 +62,11 @@ extension ReplayDecoder {
         case .locked: return .locked(try decodeLayerBool(field, index))
         case .move: return .move(try decodeLayerStep(field, index))
         case .moveSelection: return .moveSelection(try decodeLayerStep(field, index))
-        case .select:
+        case .current:
             let problem = ReplayError.event(index: index, problem: "\"layer\": \"select\" must be a layer's position (an integer from 0, the bottom)")
             try expect(.number, problem)
             guard let p = try readNumber().int64Value, p >= 0, p < 1 << 20 else { throw problem }
-            return .select(Int(p))
+            return .makeCurrent(Int(p))
         case .opacity:
             let problem = ReplayError.event(index: index, problem: "\"layer\": \"opacity\" must be a number from 0 to 1")
             try expect(.number, problem)
@@ -113,7 +113,7 @@ extension ReplayEncoding {
             case .add(nil): w.key("add"); w.null()
             case .delete: w.key("delete"); w.bool(true)
             case .move(let d): w.key("move"); w.integer(d)
-            case .select(let p): w.key("select"); w.integer(p)
+            case .makeCurrent(let p): w.key("select"); w.integer(p)
             case .rename(let name): w.key("rename"); w.string(name)
             case .visible(let v): w.key("visible"); w.bool(v)
             case .locked(let l): w.key("locked"); w.bool(l)

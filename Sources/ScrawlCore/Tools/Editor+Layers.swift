@@ -27,7 +27,7 @@ extension Editor {
             changed = editLayers { $0.deleteLayer(id) } ?? false
             if changed { currentLayerID = displayList.layers[min(below, displayList.layers.count - 1)].id }
         case .move(let d): changed = editLayers { $0.moveLayer(id, by: d) } ?? false
-        case .select(let p):
+        case .makeCurrent(let p):
             guard displayList.layers.indices.contains(p), displayList.layers[p].id != id else { return false }
             currentLayerID = displayList.layers[p].id
             changed = true
@@ -45,6 +45,36 @@ extension Editor {
         return changed
     }
 
+    /// A layer key: its operation on the current layer, then a notice saying where that leaves it.
+    func perform(_ key: LayerKey) {
+        let layer = currentLayer
+        let event: LayerEvent
+        switch key {
+        case .add: event = .add(name: nil)
+        case .delete: event = .delete
+        case .mergeDown: event = .mergeDown
+        case .toggleVisible: event = .visible(!layer.visible)
+        case .toggleLocked: event = .locked(!layer.locked)
+        case .current(let d): event = .makeCurrent(currentLayerIndex + d)
+        case .move(let d): event = .move(d)
+        case .stepOpacity(let d): event = .opacity(((layer.opacity * 10).rounded() + Double(d)) / 10)
+        case .moveSelection(let d): event = .moveSelection(d)
+        }
+        apply(event)
+        note(.layerStatus(layerStatusText))
+    }
+
+    /// "Layer 2 of 3: Ink (50 %, hidden, locked)".
+    public var layerStatusText: String {
+        let layer = currentLayer
+        var marks: [String] = []
+        if layer.opacity < 1 { marks.append("\(Int((layer.opacity * 100).rounded())) %") }
+        if !layer.visible { marks.append("hidden") }
+        if layer.locked { marks.append("locked") }
+        let tail = marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")"
+        return "Layer \(currentLayerIndex + 1) of \(displayList.layers.count): \(layer.name)" + tail
+    }
+
     /// Runs `edit` on the display list (pending commits flushed first).
     private func editLayers<T>(_ edit: (inout DisplayList) -> T?) -> T? {
         flushCommits()
@@ -54,17 +84,18 @@ extension Editor {
     /// The selection to the layer `d` places above (or below), which becomes current; refused with
     /// a notice when that layer is hidden or locked.
     private func moveSelection(by d: Int) -> Bool {
-        guard let select = tool as? SelectTool, !select.selectedIDs.isEmpty, currentLayer.isEditable else { return false }
+        let selected = tool.selection(self)
+        guard !selected.isEmpty, currentLayer.isEditable else { return false }
         let layers = displayList.layers, target = currentLayerIndex + d
         guard layers.indices.contains(target) else { return false }
         guard layers[target].isEditable else {
             note(.layerNotEditable(name: layers[target].name, hidden: !layers[target].visible))
             return false
         }
-        let moved = editLayers { $0.moveItems(select.selectedIDs, to: layers[target].id) } ?? []
+        let moved = editLayers { $0.moveItems(selected, to: layers[target].id) } ?? []
         guard !moved.isEmpty else { return false }
         currentLayerID = layers[target].id
-        select.selectedIDs = Set(moved.map(\.id))
+        tool.reselect(Set(moved.map(\.id)), self)
         return true
     }
 

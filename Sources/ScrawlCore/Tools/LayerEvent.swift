@@ -8,7 +8,7 @@ public enum LayerEvent: Hashable, Sendable {
     /// Moves the current layer one place up (1) or down (-1).
     case move(Int)
     /// Makes the layer at this position current (0 is the bottom); not an undo step.
-    case select(Int)
+    case makeCurrent(Int)
     case rename(String)
     case visible(Bool)
     case locked(Bool)
@@ -19,4 +19,11 @@ public enum LayerEvent: Hashable, Sendable {
     /// Moves the selection to the layer above (1) or below (-1), keeping its order; that layer
     /// becomes current, the moved drawables stay selected.
     case moveSelection(Int)
+}
+
+/// What a layer key asks for: a `LayerEvent`, or one that depends on the current layer (the one
+/// above or below becomes current, visibility and lock toggled, opacity stepped by 10 %).
+public enum LayerKey: Hashable, Sendable {
+    case add, delete, mergeDown, toggleVisible, toggleLocked
+    case current(Int), move(Int), stepOpacity(Int), moveSelection(Int)
 }
