@@ -258,3 +258,24 @@ final class LayerKeyTests: XCTestCase {
         XCTAssertEqual(e.displayList.count, 1)
     }
 }
+
+/// Clearing the canvas clears the current layer only, and never a hidden or locked one.
+final class LayerClearTests: XCTestCase {
+    private typealias H = ToolHelpers
+
+    func testClearTakesTheCurrentLayerOnlyAndNeverALockedOne() {
+        let e = H.editor()
+        H.run(e, H.drag([(20, 20), (60, 21), (100, 20)]))
+        e.apply(.add(name: "B"))
+        H.run(e, H.drag([(20, 40), (60, 41), (100, 40)]))
+        e.handle(H.key("ctrl+shift+delete"))
+        XCTAssertEqual(e.displayList.items.map(\.layer), [.first], "the lower layer's stroke stays")
+        e.handle(H.key("ctrl+z"))
+        e.apply(.makeCurrent(0))
+        e.apply(.locked(true))
+        _ = e.takeNotices()
+        e.handle(H.key("ctrl+shift+delete"))
+        XCTAssertEqual(e.displayList.count, 2, "a locked layer is not cleared")
+        XCTAssertEqual(e.takeNotices().map(\.message), ["Layer \"Layer 1\" is locked — unlock it to draw on it"])
+    }
+}

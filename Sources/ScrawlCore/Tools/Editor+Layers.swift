@@ -119,6 +119,13 @@ extension Editor {
         return true
     }
 
+    /// Clears the current layer as one undo step (the whole list, as before layers, when it is
+    /// the only one); false when it holds nothing.
+    func clearsCurrentLayer() -> Bool {
+        guard displayList.layers.count > 1 else { return displayList.clear() }
+        return displayList.remove(Set(displayList.items(of: currentLayer.id).map(\.id))) != nil
+    }
+
     /// Whether drawables may go to the current layer now; notes why not when they may not.
     func currentLayerTakesDrawables() -> Bool {
         let layer = currentLayer

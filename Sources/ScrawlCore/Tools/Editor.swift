@@ -213,7 +213,7 @@ public final class Editor: ToolContext {
     /// Clears the canvas as one undoable step (nothing on an empty canvas), and says how to get it back.
     public func clear() {
         tool.cancelAll(self)
-        guard displayList.clear() else { return }
+        guard currentLayerTakesDrawables(), clearsCurrentLayer() else { return }
         tool.displayListChanged(self)
         note(.cleared)
     }
