@@ -54,7 +54,12 @@ extension Bench {
         }
         report["layers_frame_ms"] = .object(["1", "8"].map { ($0, .ms(median(still[$0]!))) })
         report["layers_pan_frame_ms"] = .object(["1", "8"].map { ($0, .ms(median(pan[$0]!))) })
-        // Two layers, 90 % of the strokes on the top one.
+        try measureLayerChanges(drawables, start)
+    }
+
+    /// Two layers, 90 % of the strokes on the top one: hiding and showing it, stepping its
+    /// opacity, and a live stroke on each.
+    private mutating func measureLayerChanges(_ drawables: [Drawable], _ start: Viewport) throws {
         let editor = layeredEditor(drawables, layers: 2, topShare: 0.9)
         let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
         let frame = try RenderTarget(width: Bench.windowWidth, height: Bench.windowHeight)
