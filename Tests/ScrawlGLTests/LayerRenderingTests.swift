@@ -55,6 +55,26 @@ final class LayerRenderingTests: GLTestCase {
         }
     }
 
+    /// The highlighter (darken) on a layer at 50 %: it darkens what its layer holds and, where the
+    /// layer is empty, shows its colour, composited at half: half the flat picture over the page.
+    func testTheHighlighterShowsOnATranslucentLayer() throws {
+        try withRenderer { renderer in
+            let yellow = Color(r: 255, g: 235, b: 59)
+            let marker = Drawable.path(PathDrawable(path: .polyline([Point(20, 50), Point(80, 50), Point(140, 50)]), stroke: yellow,
+                                                    fill: nil, style: .round(width: 16), blend: .darken))
+            let drawables = [line(Point(80, 10), Point(80, 90), width: 4), marker]
+            var list = DisplayList(drawables: drawables)
+            list.updateLayer(.first) { $0.opacity = 0.5 }
+            let half = try picture(list, renderer), flat = try picture(DisplayList(drawables: drawables), renderer)
+            var worst = 0
+            for i in stride(from: 0, to: flat.count, by: 4) {
+                for c in 0..<3 { worst = max(worst, abs(Int(half[i + c]) - (255 + Int(flat[i + c])) / 2)) }
+            }
+            XCTAssertLessThanOrEqual(worst, 1)
+            XCTAssertEqual(Int(half[(50 * 160 + 40) * 4 + 2]), (255 + 59) / 2, accuracy: 1, "the marker shows where its layer is empty")
+        }
+    }
+
     /// Hiding, showing and fading a layer in a cache that drew it already gives the pixels of a
     /// fresh picture each time; a hidden layer is not drawn.
     func testVisibilityAndOpacityChangesMatchAFreshPicture() throws {

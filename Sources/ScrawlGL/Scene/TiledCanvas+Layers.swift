@@ -57,7 +57,9 @@ extension TiledCanvas {
                 draw(run, into: target, view: view)
             } else if let group = groupTarget(matching: target) {
                 renderer.clear(group, to: .clear)
+                renderer.drawsGroup = true
                 draw(run, into: group, view: view)
+                renderer.drawsGroup = false
                 renderer.composite(group, into: target, x: 0, y: 0, width: target.width, height: target.height, opacity: opacity)
             } else {
                 draw(run, into: target, view: view)  // no memory for a group: drawn as at 100 %
