@@ -81,6 +81,12 @@ extension Renderer {
             drawGeometry()
             epoxy_glBlendEquation(GLenum(GL_FUNC_ADD))
             useStroke(clip)
+            if darken && drawsGroup {
+                // Behind the group's content ("destination over"): where the group is empty, the colour.
+                epoxy_glBlendFunc(GLenum(GL_ONE_MINUS_DST_ALPHA), GLenum(GL_ONE))
+                drawGeometry()
+                epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+            }
             return
         case .uniformAlpha:
             break

@@ -38,6 +38,10 @@ public final class Renderer {
     /// pixel rectangle of their target: how a tile's out-of-date part is drawn again in place,
     /// through the same target and transforms as the rest of it, so its pixels are exactly theirs.
     public var drawClip: PixelRect?
+    /// While set, draws go into a transparent group (a translucent layer, `TiledCanvas+Layers`):
+    /// a darken stroke is also painted behind what the group holds, so that over the group's empty
+    /// pixels it shows its colour instead of nothing (it darkens what its own layer holds).
+    public var drawsGroup = false
 
     /// Compiles and links every program (context current); throws typed errors with the driver log.
     public init(maxCachedImages: Int = 64, maxImageCacheBytes: Int = 256 << 20) throws {

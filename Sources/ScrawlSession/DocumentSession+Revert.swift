@@ -22,7 +22,7 @@ extension DocumentSession {
         guard document.canvas == editor.canvas else {
             return refuseRevert("\(name) has another page size or background now; open it again (ctrl+o) to see it")
         }
-        editor.replaceAll(with: document.drawables)
+        editor.replaceAll(withLayers: document.layersWithDrawables)
         journal?.sync(with: editor.displayList)
         markSaved()
         noteFileSeen(stamp)

@@ -114,7 +114,7 @@ public final class DocumentSession {
     @discardableResult
     public func write(to path: String) -> Bool {
         do {
-            try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
+            try DocumentStore.standard.save(items: editor.displayList.items, layers: editor.displayList.layers, canvas: editor.canvas, to: path)
             notify(.saved(path: path))
         } catch {
             guard error.fileIsInPlace else {

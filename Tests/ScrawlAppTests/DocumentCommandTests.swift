@@ -98,8 +98,8 @@ final class DocumentCommandTests: XCTestCase {
         let cases: [(String, String)] = [
             ("{\"format\": \"scrawl\", \"version\": 1, \"canvas\": {\"width\": 10, \"height\": 10}, \"drawables\": [\n",
              "scrawl: broken.scrawl: line 2, column 1: the document is truncated: unexpected end of input"),
-            (#"{"format": "scrawl", "version": 3}"#,
-             "scrawl: broken.scrawl: the document is version 3, written by a newer Scrawl; this build reads version 2 (update Scrawl to open it)"),
+            (#"{"format": "scrawl", "version": 4}"#,
+             "scrawl: broken.scrawl: the document is version 4, written by a newer Scrawl; this build reads version 3 (update Scrawl to open it)"),
             (#"{"format": "scrawl", "version": 1, "canvas": {"width": 10, "height": 10}, "drawables": [{"type": "path", "d": [["M", 1, NaN]]}]}"#,
              "scrawl: broken.scrawl: drawables[0].d[0][2]: NaN is not a finite number"),
             (#"{"format": "scrawl", "version": 1, "canvas": {"width": 10, "height": 10}, "drawables": [{"type": "blob"}]}"#,

@@ -49,13 +49,13 @@ final class DocumentErrorTests: XCTestCase {
     }
 
     func testVersions() {
-        XCTAssertEqual(message(#"{"format": "scrawl", "version": 3, "future": "shape"}"#),
-                       "d.scrawl: the document is version 3, written by a newer Scrawl; this build reads version 2 "
+        XCTAssertEqual(message(#"{"format": "scrawl", "version": 4, "future": "shape"}"#),
+                       "d.scrawl: the document is version 4, written by a newer Scrawl; this build reads version 3 "
                        + "(update Scrawl to open it)")
         XCTAssertEqual(message(#"{"format": "scrawl", "version": 0}"#),
-                       "d.scrawl: unsupported document version 0 (this build reads version 2)")
+                       "d.scrawl: unsupported document version 0 (this build reads version 3)")
         XCTAssertEqual(message(#"{"format": "scrawl", "version": 1.5}"#),
-                       "d.scrawl: unsupported document version 1.5 (this build reads version 2)")
+                       "d.scrawl: unsupported document version 1.5 (this build reads version 3)")
         XCTAssertEqual(message(#"{"format": "scrawl", "version": "1"}"#),
                        "d.scrawl: version: expected an integer, found a string")
         XCTAssertEqual(message(#"{"format": "scrawl"}"#), "d.scrawl: version: missing")

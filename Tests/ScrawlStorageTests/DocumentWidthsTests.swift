@@ -74,10 +74,10 @@ final class DocumentWidthsTests: XCTestCase {
         XCTAssertEqual(d.style.width, 3)
         let v2 = v1.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#)
         XCTAssertEqual(try Document.decode(Array(v2.utf8)).drawables.count, 1)
-        let v3 = v1.replacingOccurrences(of: #""version": 1"#, with: #""version": 3"#)
-        XCTAssertThrowsError(try Document.decode(Array(v3.utf8))) { error in
+        let v4 = v1.replacingOccurrences(of: #""version": 1"#, with: #""version": 4"#)
+        XCTAssertThrowsError(try Document.decode(Array(v4.utf8))) { error in
             XCTAssertEqual((error as? DocumentError)?.message(file: "d.scrawl"),
-                           "d.scrawl: the document is version 3, written by a newer Scrawl; this build reads version 2 (update Scrawl to open it)")
+                           "d.scrawl: the document is version 4, written by a newer Scrawl; this build reads version 3 (update Scrawl to open it)")
         }
     }
 

@@ -225,6 +225,8 @@ extension DocTest {
                                      file: StaticString = #filePath, line: UInt = #line) {
         func same(_ x: DisplayList, _ y: DisplayList, _ what: String) {
             XCTAssertEqual(x.items.map(\.id), y.items.map(\.id), "ids \(what) \(message)", file: file, line: line)
+            XCTAssertEqual(x.items.map(\.layer), y.items.map(\.layer), "item layers \(what) \(message)", file: file, line: line)
+            XCTAssertEqual(x.layers, y.layers, "layers \(what) \(message)", file: file, line: line)
             DocTest.assertSame(x.drawables, y.drawables, "\(what) \(message)", file: file, line: line)
         }
         same(a, b, "now")

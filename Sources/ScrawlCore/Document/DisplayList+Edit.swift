@@ -19,7 +19,7 @@ extension DisplayList {
             guard let pieces = replacements[item.id] else { resultIndex += 1; continue }
             removed.append(Placed(index: index, item: item))
             for d in pieces {
-                inserted.append(Placed(index: resultIndex, item: makeItem(d)))
+                inserted.append(Placed(index: resultIndex, item: makeItem(d, layer: item.layer)))
                 resultIndex += 1
             }
         }
@@ -35,7 +35,8 @@ extension DisplayList {
         replace(Dictionary(uniqueKeysWithValues: ids.map { ($0, [Drawable]()) }))
     }
 
-    /// Appends `drawables` as one undoable step (nothing for an empty array); returns the new items.
+    /// Appends `drawables` to the top layer as one undoable step (nothing for an empty array);
+    /// returns the new items (`append(_:to:)` adds them to another layer).
     @discardableResult
     public mutating func append(_ drawables: [Drawable]) -> [DisplayItem] {
         guard !drawables.isEmpty else { return [] }
@@ -67,6 +68,8 @@ extension DisplayList {
         let removing = Set(step.removed.map(\.item.id))
         let shown = Set(items.map(\.id)).subtracting(removing)
         guard step.inserted.allSatisfy({ !shown.contains($0.item.id) }) else { return false }
+        let table = Set((step.layers?.after ?? layers).map(\.id))
+        guard step.inserted.allSatisfy({ table.contains($0.item.layer) }) else { return false }
         guard perform(step, as: .edit(step)) else { return false }
         if let top = step.inserted.map(\.item.id).max(), top >= nextID, top < UInt64.max { nextID = top + 1 }
         commit(step)

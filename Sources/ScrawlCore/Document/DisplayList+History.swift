@@ -8,11 +8,21 @@ extension DisplayList {
         public var undo: [Step]
         /// The undone steps, the next to redo last.
         public var redo: [Step]
+        /// The layers now, bottom to top.
+        public var layers: [Layer]
 
-        public init(items: [DisplayItem], undo: [Step] = [], redo: [Step] = []) {
+        public init(items: [DisplayItem], undo: [Step] = [], redo: [Step] = [], layers: [Layer] = [.initial]) {
             self.items = items
             self.undo = undo
             self.redo = redo
+            self.layers = layers
+        }
+
+        /// The largest layer id the history names (now or in a step).
+        var largestLayerID: LayerID {
+            let tables = [layers] + (undo + redo).compactMap(\.layers).flatMap { [$0.before, $0.after] }
+            let items = allItemMentions().map(\.layer)
+            return (tables.flatMap { $0.map(\.id) } + items).max() ?? .first
         }
 
         /// Every item the history holds, shown or only in a step, once each, by id.
@@ -28,7 +38,9 @@ extension DisplayList {
         /// Checks that undoing every undo step from `items`, and redoing every redo step from
         /// `items`, works step for step: each step changes something, removes items that are
         /// there, inserts at indices that exist, and never makes two items of one state share an
-        /// id; and that an id names one drawable throughout. Returns the largest id.
+        /// id; that an id names one drawable throughout; that the layer table is valid and each
+        /// step's table change starts from the table it meets; and that the items shown belong
+        /// to the layers, grouped in their order. Returns the largest id.
         func validate() throws(HistoryError) -> UInt64 {
             var drawables: [UInt64: Drawable] = [:]
             for item in allItemMentions() {
@@ -38,22 +50,23 @@ extension DisplayList {
             }
             let maxID = drawables.keys.max() ?? 0
             guard maxID < UInt64.max else { throw .conflictingID(maxID) }
-            var walk = try HistoryWalk(items)
+            guard DisplayList.isValidTable(layers), DisplayList.isGrouped(items, by: layers) else { throw .layersDoNotFit }
+            var walk = try HistoryWalk(items, layers: layers)
             for (i, step) in undo.enumerated().reversed() {
-                guard !step.isEmpty, walk.replace(step.inserted, with: step.removed) else {
+                guard !step.isEmpty, walk.replace(step.inserted, with: step.removed, layers: step.layers?.reversed) else {
                     throw .inconsistentStep(stack: .undo, index: i)
                 }
             }
-            walk = try HistoryWalk(items)
+            walk = try HistoryWalk(items, layers: layers)
             for (i, step) in redo.enumerated().reversed() {
-                guard !step.isEmpty, walk.replace(step.removed, with: step.inserted) else {
+                guard !step.isEmpty, walk.replace(step.removed, with: step.inserted, layers: step.layers) else {
                     throw .inconsistentStep(stack: .redo, index: i)
                 }
             }
             return maxID
         }
 
-        private func allItemMentions() -> [DisplayItem] {
+        func allItemMentions() -> [DisplayItem] {
             items + (undo + redo).flatMap { $0.removed.map(\.item) + $0.inserted.map(\.item) }
         }
     }
@@ -63,14 +76,22 @@ extension DisplayList {
 private struct HistoryWalk {
     var items: [DisplayItem]
     var ids: Set<UInt64> = []
+    var layers: [Layer]
 
-    init(_ items: [DisplayItem]) throws(HistoryError) {
+    init(_ items: [DisplayItem], layers: [Layer]) throws(HistoryError) {
         self.items = items
+        self.layers = layers
         for item in items where !ids.insert(item.id).inserted { throw .conflictingID(item.id) }
     }
 
-    /// One step (see `Array.replace`), refused when an inserted id is already shown.
-    mutating func replace(_ remove: [DisplayList.Placed], with insert: [DisplayList.Placed]) -> Bool {
+    /// One step (see `Array.replace`), refused when an inserted id is already shown or its layer
+    /// change does not start from the table it meets.
+    mutating func replace(_ remove: [DisplayList.Placed], with insert: [DisplayList.Placed],
+                          layers change: LayerTableChange?) -> Bool {
+        if let change {
+            guard change.before == layers, DisplayList.isValidTable(change.after) else { return false }
+            layers = change.after
+        }
         guard items.replace(remove, with: insert) else { return false }
         for p in remove { ids.remove(p.item.id) }
         for p in insert where !ids.insert(p.item.id).inserted { return false }
@@ -91,11 +112,14 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step at `index` of `stack` (0 is the oldest) changes nothing or does not fit the
     /// items it meets when the history is walked from the current state.
     case inconsistentStep(stack: Stack, index: Int)
+    /// The layer table is empty or repeats an id, or the items do not belong to its layers in order.
+    case layersDoNotFit
 
     public var description: String {
         switch self {
         case .conflictingID(let id): return "item id \(id) is used inconsistently"
         case .inconsistentStep(let stack, let index): return "\(stack.rawValue) step \(index) does not fit the list"
+        case .layersDoNotFit: return "the drawables do not fit the layers"
         }
     }
 }

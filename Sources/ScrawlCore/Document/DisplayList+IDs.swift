@@ -25,13 +25,13 @@ extension DisplayList {
         var ids: [UInt64: UInt64] = [:]
         ids.reserveCapacity(all.count)
         for (k, item) in all.enumerated() { ids[item.id] = UInt64(k + 1) }
-        func renumbered(_ item: DisplayItem) -> DisplayItem { DisplayItem(id: ids[item.id] ?? item.id, drawable: item.drawable) }
+        func renumbered(_ item: DisplayItem) -> DisplayItem { DisplayItem(id: ids[item.id] ?? item.id, drawable: item.drawable, layer: item.layer) }
         func renumbered(_ step: Step) -> Step {
             Step(removed: step.removed.map { Placed(index: $0.index, item: renumbered($0.item)) },
-                 inserted: step.inserted.map { Placed(index: $0.index, item: renumbered($0.item)) })
+                 inserted: step.inserted.map { Placed(index: $0.index, item: renumbered($0.item)) }, layers: step.layers)
         }
         let restored = History(items: history.items.map(renumbered), undo: history.undo.map(renumbered),
-                               redo: history.redo.map(renumbered))
+                               redo: history.redo.map(renumbered), layers: history.layers)
         return (try? DisplayList(restoring: restored)) ?? DisplayList(drawables: drawables)
     }
 }

@@ -20,17 +20,20 @@ extension DisplayList {
     public struct Step: Hashable, Sendable {
         public var removed: [Placed]
         public var inserted: [Placed]
+        /// The layer table before and after, for a step that changes it (`DisplayList+Layers`).
+        public var layers: LayerTableChange?
 
-        public init(removed: [Placed], inserted: [Placed]) {
+        public init(removed: [Placed], inserted: [Placed], layers: LayerTableChange? = nil) {
             self.removed = removed
             self.inserted = inserted
+            self.layers = layers
         }
 
-        /// Removes and inserts nothing.
-        public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
+        /// Removes and inserts nothing, and leaves the layers as they are.
+        public var isEmpty: Bool { removed.isEmpty && inserted.isEmpty && layers == nil }
 
         /// The step that undoes this one: it removes what this inserted and inserts what it removed.
-        public var reversed: Step { Step(removed: inserted, inserted: removed) }
+        public var reversed: Step { Step(removed: inserted, inserted: removed, layers: layers?.reversed) }
     }
 }
 

@@ -14,6 +14,11 @@ public struct DisplayList: Sendable {
     public internal(set) var items: [DisplayItem] = []
     /// The stacking order key of each item of `items`, ascending (`orders[i]` is `items[i]`'s).
     public internal(set) var orders: [OrderKey] = []
+    /// The layers, bottom to top (never empty); `items` are grouped by layer in this order
+    /// (`DisplayList+Layers`).
+    public internal(set) var layers: [Layer] = [.initial]
+    /// The id the next new layer gets (ids never repeat within the list's history).
+    var nextLayerID: UInt64 = LayerID.first.value + 1
     var undoStack: [Step] = []
     var redoStack: [Step] = []
     /// A serial number for each step of `undoStack` and `redoStack`, unique within the list: the
@@ -52,6 +57,8 @@ public struct DisplayList: Sendable {
         let maxID = try history.validate()
         items = history.items
         orders = OrderKey.spread(items.count)
+        layers = history.layers
+        nextLayerID = history.largestLayerID.value + 1
         undoStack = history.undo
         redoStack = history.redo
         undoSerials = (0..<undoStack.count).map { UInt64($0 + 1) }
@@ -69,14 +76,15 @@ public struct DisplayList: Sendable {
     public var canRedo: Bool { !redoStack.isEmpty }
 
     /// The drawables, the undo steps (oldest first) and the undone steps (the next to redo last).
-    public var history: History { History(items: items, undo: undoStack, redo: redoStack) }
+    public var history: History { History(items: items, undo: undoStack, redo: redoStack, layers: layers) }
 
-    mutating func makeItem(_ d: Drawable) -> DisplayItem {
+    /// A new item of `layer` (nil: the top layer).
+    mutating func makeItem(_ d: Drawable, layer: LayerID? = nil) -> DisplayItem {
         defer { nextID += 1 }
-        return DisplayItem(id: nextID, drawable: d)
+        return DisplayItem(id: nextID, drawable: d, layer: layer ?? topLayer.id)
     }
 
-    /// Appends a drawable as one undoable step; empties the redo stack.
+    /// Appends a drawable to the top layer as one undoable step; empties the redo stack.
     @discardableResult
     public mutating func add(_ d: Drawable) -> DisplayItem {
         let d = d.compacted()
@@ -159,7 +167,9 @@ public struct DisplayList: Sendable {
     @discardableResult
     mutating func perform(_ step: Step, as change: Change) -> Bool {
         if !isKnownUniquelyReferenced(&lineage) { lineage = Lineage() }  // a copy changes on its own
-        guard items.replace(step.removed, with: step.inserted) else { return false }
+        guard step.layers.map({ $0.before == layers && !$0.after.isEmpty }) ?? true,
+              items.replace(step.removed, with: step.inserted) else { return false }
+        if let change = step.layers { layers = change.after }
         let renumbered = reorder(removed: step.removed.map(\.index), inserted: step.inserted.map(\.index))
         revision += 1
         if renumbered { renumberedAt = revision }

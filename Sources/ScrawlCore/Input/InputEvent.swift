@@ -14,4 +14,6 @@ public enum InputEvent: Hashable, Sendable {
     case color(ColorEvent)
     /// A pressure or stabilizer setting chosen on the bar (see `InkEvent`).
     case ink(InkEvent)
+    /// A layer operation chosen in the layers panel (see `LayerEvent`).
+    case layer(LayerEvent)
 }

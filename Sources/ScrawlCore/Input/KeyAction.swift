@@ -19,6 +19,8 @@ public enum KeyAction: Hashable, Sendable {
     case eyedropper
     /// Moves the selection by this many points.
     case nudge(dx: Int, dy: Int)
+    /// A layer operation on the current layer (`Editor+Layers`).
+    case layer(LayerKey)
     /// Handled by the window, never by the editor (a replay's `ctrl+s` does nothing).
     case window(WindowAction)
 

@@ -4,6 +4,7 @@ public enum KeyGroup: String, CaseIterable, Hashable, Sendable {
     case colours
     case widthAndOpacity = "width and opacity"
     case edit
+    case layers
     case viewAndWindow = "view/window"
     case files
 

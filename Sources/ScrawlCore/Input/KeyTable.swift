@@ -2,7 +2,7 @@
 /// `.window` actions, and `--help`, the README's table and the toolbar's key names come from it.
 public enum KeyTable {
     /// All bindings, grouped, in the order help lists them.
-    public static let all: [KeyBinding] = tools + colours + widthAndOpacity + edit + viewAndWindow + files
+    public static let all: [KeyBinding] = tools + colours + widthAndOpacity + edit + layers + viewAndWindow + files
 
     static let tools: [KeyBinding] = [
         KeyBinding("p", .selectTool(.pencil), .tools, "Pencil"),
@@ -69,6 +69,22 @@ public enum KeyTable {
         KeyBinding("shift+right", .nudge(dx: 10, dy: 0), .edit, "nudge the selection 10 points"),
         KeyBinding("shift+up", .nudge(dx: 0, dy: -10), .edit, "nudge the selection 10 points"),
         KeyBinding("shift+down", .nudge(dx: 0, dy: 10), .edit, "nudge the selection 10 points"),
+    ]
+
+    static let layers: [KeyBinding] = [
+        KeyBinding("ctrl+shift+n", .layer(.add), .layers, "new layer above the current one"),
+        KeyBinding("alt+delete", .layer(.delete), .layers, "delete the current layer (not the last)"),
+        KeyBinding("alt+up", .layer(.current(1)), .layers, "the layer above becomes current"),
+        KeyBinding("alt+down", .layer(.current(-1)), .layers, "the layer below becomes current"),
+        KeyBinding("shift+alt+up", .layer(.move(1)), .layers, "move the current layer up"),
+        KeyBinding("shift+alt+down", .layer(.move(-1)), .layers, "move the current layer down"),
+        KeyBinding("alt+h", .layer(.toggleVisible), .layers, "hide/show the current layer"),
+        KeyBinding("alt+l", .layer(.toggleLocked), .layers, "lock/unlock the current layer"),
+        KeyBinding("alt+[", .layer(.stepOpacity(-1)), .layers, "current layer's opacity down 10 %"),
+        KeyBinding("alt+]", .layer(.stepOpacity(1)), .layers, "current layer's opacity up 10 %"),
+        KeyBinding("alt+m", .layer(.mergeDown), .layers, "merge the current layer into the one below"),
+        KeyBinding("ctrl+alt+up", .layer(.moveSelection(1)), .layers, "move the selection to the layer above"),
+        KeyBinding("ctrl+alt+down", .layer(.moveSelection(-1)), .layers, "move the selection to the layer below"),
     ]
 
     static let viewAndWindow: [KeyBinding] = [

@@ -62,14 +62,14 @@ extension ReplayDecoder {
                 }
                 guard !found else {
                     throw .event(index: index,
-                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\" and \"ink\"")
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\" and \"layer\"")
                 }
                 found = true
                 event = try decodeEventBody(field, index, build: build)
             } while try nextMember()
         }
         guard found else {
-            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\" or \"ink\"")
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\" or \"layer\"")
         }
         return event
     }
@@ -85,6 +85,7 @@ extension ReplayDecoder {
         case .paste: let text = try decodePaste(index, keep: build); return build ? .paste(text) : nil
         case .color: let choice = try decodeColorEvent(index); return build ? .color(choice) : nil
         case .ink: let setting = try decodeInkEvent(index); return build ? .ink(setting) : nil
+        case .layer: let op = try decodeLayerEvent(index); return build ? .layer(op) : nil
         }
     }
 

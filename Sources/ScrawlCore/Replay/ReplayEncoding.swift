@@ -54,6 +54,9 @@ public enum ReplayEncoding {
             case .ink(let setting):
                 w.key("ink")
                 ink(setting, into: &w)
+            case .layer(let op):
+                w.key("layer")
+                layer(op, into: &w)
             }
         }
     }

@@ -12,6 +12,8 @@ public struct DisplayListIndex: Sendable {
     private var revision: UInt64 = 0
     /// The largest order key indexed (the list's top at the last sync).
     public private(set) var top: OrderKey?
+    /// The one layer indexed (nil: every layer; `sync(_:layer:)`).
+    public private(set) var layer: LayerID?
 
     public init() {}
 
@@ -27,6 +29,17 @@ public struct DisplayListIndex: Sendable {
         /// The lowest order key of the items added or removed (zero when the index started over,
         /// its keys renumbered): a cache's picture of what stacks below a higher key is still right.
         public var lowestChanged: OrderKey?
+    }
+
+    /// Brings the index up to date with `list`, indexing only the items of `layer` (nil: all;
+    /// `LayerID.none`: none); starts over when `layer` differs from the last sync's.
+    @discardableResult
+    public mutating func sync(_ list: DisplayList, layer: LayerID?) -> Changes? {
+        if layer != self.layer {
+            self.layer = layer
+            lineage = nil
+        }
+        return sync(list)
     }
 
     /// Brings the index up to date with `list`; nil when nothing changed since the last sync.
@@ -57,7 +70,7 @@ public struct DisplayListIndex: Sendable {
             index.remove(id)
             entries[id] = nil
         }
-        for entry in edit.inserted {
+        for entry in edit.inserted where layer == nil || entry.item.layer == layer {
             entries[entry.item.id] = entry
             if let b = entry.item.drawable.paintedBounds { index.insert(entry.item.id, bounds: b) }
             changes.added.append(entry.item)
@@ -75,7 +88,7 @@ public struct DisplayListIndex: Sendable {
         }
         index = SpatialIndex()
         entries.removeAll(keepingCapacity: true)
-        for entry in list.entries {
+        for entry in list.entries where layer == nil || entry.item.layer == layer {
             entries[entry.item.id] = entry
             if let b = entry.item.drawable.paintedBounds { index.insert(entry.item.id, bounds: b) }
             changes.added.append(entry.item)
@@ -93,12 +106,16 @@ public struct DisplayListIndex: Sendable {
 
     /// The drawable with `id`, if the list holds it.
     public func drawable(_ id: UInt64) -> Drawable? { entries[id]?.item.drawable }
+    /// The item with `id`, if the list holds it.
+    public func item(_ id: UInt64) -> DisplayItem? { entries[id]?.item }
     /// Where `id` stacks (nil when the list does not show it).
     public func order(of id: UInt64) -> OrderKey? { entries[id]?.order }
     /// Whether the list shows `id`.
     public func contains(_ id: UInt64) -> Bool { entries[id] != nil }
     /// Painted bounds of `id`.
     public func bounds(of id: UInt64) -> Rect? { index.bounds(of: id) }
+    /// The ids indexed, in no order.
+    public var ids: Dictionary<UInt64, DisplayList.Entry>.Keys { entries.keys }
     /// Number of drawables indexed.
     public var count: Int { entries.count }
 }

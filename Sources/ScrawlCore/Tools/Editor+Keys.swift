@@ -29,6 +29,7 @@ extension Editor {
         case .eyedropper: armEyedropper()
         case .toggleEraserMode, .selectAll, .deleteSelection, .copy, .cut, .paste, .duplicate, .nudge:
             return .ignored  // only the eraser and the selection act on these (Tool.perform)
+        case .layer(let key): perform(key)
         case .window: return .ignored
         }
         return .handled
@@ -38,6 +39,7 @@ extension Editor {
     /// tool's (its title, style and state).
     public var statusLine: String {
         if eyedropperArmed { return "Eyedropper — click to take a colour (shift+click: as the fill)" }
-        return tool.statusLine(self)
+        let line = tool.statusLine(self)
+        return displayList.layers.count > 1 ? line + " — " + currentLayer.name : line  // the layer, once there are several
     }
 }

@@ -4,7 +4,9 @@ public final class Editor: ToolContext {
     public internal(set) var settings = DrawingSettings()
     /// The page: its size in points and its background.
     public let canvas: CanvasSpec
-    public private(set) var displayList: DisplayList
+    public internal(set) var displayList: DisplayList
+    /// The layer chosen last (`currentLayer` in Editor+Layers).
+    var currentLayerID = LayerID.first
     public private(set) var tool: Tool
     public var stampImage: RasterImage
     /// The colour and shape bars are shown (`tab` toggles).
@@ -50,6 +52,7 @@ public final class Editor: ToolContext {
         self.random = SplitMix64(seed: seed)
         self.stampImage = stampImage
         self.displayList = displayList
+        self.currentLayerID = displayList.topLayer.id
         let pencil = PencilTool()
         self.tool = pencil
         tools[.pencil] = pencil
@@ -67,7 +70,7 @@ public final class Editor: ToolContext {
     private func dispatch(_ event: InputEvent) {
         switch event {
         case .touches(let touches):
-            let rest = eyedropperFilter(touches)
+            let rest = layerFilter(eyedropperFilter(touches))
             if !rest.isEmpty { handleTouches(rest) }
         case .color(let choice): apply(choice)
         case .ink(let setting): apply(setting)
@@ -75,6 +78,7 @@ public final class Editor: ToolContext {
         case .frame: break
         case .view(let v): viewport = v
         case .paste(let text): pasteSelection(text: text, decoder: selectionDecoder)
+        case .layer(let op): apply(op)
         }
     }
 
@@ -110,24 +114,26 @@ public final class Editor: ToolContext {
 
     public func commit(_ drawable: Drawable) {
         guard handling else {
-            displayList.add(insideCanvas([drawable])[0])
+            guard currentLayerTakesDrawables() else { return }
+            displayList.append(insideCanvas([drawable]), to: currentLayer.id)
             tool.displayListChanged(self)
             return
         }
         pendingCommits.append(drawable)
     }
 
-    private func flushCommits() {
+    func flushCommits() {
         handling = false
         guard !pendingCommits.isEmpty else { return }
         let drawables = insideCanvas(pendingCommits)
         pendingCommits.removeAll()
-        displayList.append(drawables)
+        guard currentLayerTakesDrawables() else { return }
+        displayList.append(drawables, to: currentLayer.id)
         tool.displayListChanged(self)
     }
 
     public var spatialIndex: DisplayListIndex {
-        index.sync(displayList)
+        index.sync(displayList, layer: toolLayer)
         return index
     }
 
@@ -142,7 +148,8 @@ public final class Editor: ToolContext {
     @discardableResult
     public func append(_ drawables: [Drawable]) -> [DisplayItem] {
         flushCommits()
-        let items = displayList.append(insideCanvas(drawables))
+        guard currentLayerTakesDrawables() else { return [] }
+        let items = displayList.append(insideCanvas(drawables), to: currentLayer.id)
         if !items.isEmpty { tool.displayListChanged(self) }
         return items
     }
@@ -161,7 +168,9 @@ public final class Editor: ToolContext {
         return nextLiveID
     }
 
-    public var lastDrawablePath: Path? { displayList.items.last?.drawable.followPath }
+    public var lastDrawablePath: Path? {
+        currentLayer.isEditable ? displayList.items(of: currentLayer.id).last?.drawable.followPath : nil
+    }
 
     public var screenPointSize: Double { 1 / viewport.zoom }
 
@@ -204,7 +213,7 @@ public final class Editor: ToolContext {
     /// Clears the canvas as one undoable step (nothing on an empty canvas), and says how to get it back.
     public func clear() {
         tool.cancelAll(self)
-        guard displayList.clear() else { return }
+        guard currentLayerTakesDrawables(), clearsCurrentLayer() else { return }
         tool.displayListChanged(self)
         note(.cleared)
     }

@@ -10,13 +10,22 @@ public enum EditorNotice: Hashable, Sendable {
     case drawingKeptInside
     /// The canvas was cleared (`ctrl+shift+delete`); undo brings it back.
     case cleared
+    /// A tool was used on a hidden or locked layer (or a paste, or a selection moved, went to one).
+    case layerNotEditable(name: String, hidden: Bool)
+    /// Where a layer key left the current layer (`Editor.layerStatusText`).
+    case layerStatus(String)
 
     /// The canvas limit as messages name it.
     static let limitText = "the edge of the canvas (±1,000,000 points)"
 
     /// Something went otherwise than asked (`scrawl render` says these on standard error); the
     /// others only tell the window's user what just happened and how to undo it.
-    public var isWarning: Bool { self != .cleared }
+    public var isWarning: Bool {
+        switch self {
+        case .cleared, .layerStatus: return false
+        default: return true
+        }
+    }
 
     /// One sentence for the user.
     public var message: String {
@@ -25,6 +34,9 @@ public enum EditorNotice: Hashable, Sendable {
         case .selectionAtLimit: return "The selection is at \(Self.limitText) and cannot move further that way"
         case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
         case .cleared: return "Cleared — ctrl+z brings it back"
+        case .layerStatus(let text): return text
+        case .layerNotEditable(let name, let hidden):
+            return hidden ? "Layer \"\(name)\" is hidden — show it to draw on it" : "Layer \"\(name)\" is locked — unlock it to draw on it"
         }
     }
 }

@@ -4,7 +4,7 @@ extension SelectTool {
         switch action {
         case .selectAll:
             gesture = nil
-            selectedIDs = Set(context.displayList.items.map(\.id))
+            selectedIDs = Set(context.spatialIndex.ids)  // the current layer's, when tools may change it
             return true
         case .cancel:
             let had = gesture != nil || !selectedIDs.isEmpty

@@ -75,7 +75,7 @@ public final class SelectTool: Tool {
     func selectedItems(_ context: ToolContext) -> [DisplayItem] {
         guard !selectedIDs.isEmpty else { return [] }
         let index = context.spatialIndex
-        return index.bottomFirst(selectedIDs).compactMap { id in index.drawable(id).map { DisplayItem(id: id, drawable: $0) } }
+        return index.bottomFirst(selectedIDs).compactMap { index.item($0) }
     }
 
     /// The selection's box: the union of its painted bounds.

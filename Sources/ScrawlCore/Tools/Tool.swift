@@ -24,6 +24,11 @@ public protocol Tool: AnyObject {
     /// Acts on a key action before the editor does (a selection restyled by colour keys, deleted
     /// by `delete`); false leaves it to the editor.
     func perform(_ action: KeyAction, _ context: ToolContext) -> Bool
+    /// The drawables the tool has selected (what moving the selection to another layer moves);
+    /// none for a tool without a selection.
+    func selection(_ context: ToolContext) -> Set<UInt64>
+    /// Selects `ids` (the moved selection under its new ids); nothing for a tool without one.
+    func reselect(_ ids: Set<UInt64>, _ context: ToolContext)
 
     // MARK: Style and feedback (defaults below; the tool table says which record a tool reads)
 
@@ -48,6 +53,8 @@ extension Tool {
     public func hiddenIDs(_ context: ToolContext) -> Set<UInt64> { [] }
     public func undoOwnStep(_ context: ToolContext) -> Bool { false }
     public func perform(_ action: KeyAction, _ context: ToolContext) -> Bool { false }
+    public func selection(_ context: ToolContext) -> Set<UInt64> { [] }
+    public func reselect(_ ids: Set<UInt64>, _ context: ToolContext) {}
 
     public var styleRecord: StyleRecord? { ToolCatalog[kind].style }
     public func touchStyle(_ style: ToolStyle) -> TouchStyle { style.touchStyle }

@@ -57,8 +57,8 @@ extension TiledCanvas {
             pending = block
             renderer.drawClip = block.drawClip
             while block.next < block.ids.count {
-                let end = min(block.ids.count, block.next + clock.chunk)
-                draw(Array(block.ids[block.next..<end]), into: block.target, view: block.view)
+                let end = groupEnd(block.ids, min(block.ids.count, block.next + clock.chunk))
+                drawLayered(Array(block.ids[block.next..<end]), into: block.target, view: block.view)
                 let count = end - block.next
                 block.next = end
                 // A part drawn again in place is shown as it is: it is finished in this call.
@@ -129,7 +129,7 @@ extension TiledCanvas {
         let key = tiles[0].key, scale = key.scale
         let view = inPlace ? grid.view(key) : grid.view(scale: scale, x: region.x, y: region.y)
         let canvas = grid.canvasRect(region, scale: scale).insetBy(-TiledCanvas.fringeMargin / scale)
-        var ids = contents.query(canvas).filter { !hidden.contains($0) }
+        var ids = contents.query(canvas).filter { !hidden.contains($0) && isOnShownLayer($0) }
         if let above { ids = ids.filter { (contents.order(of: $0) ?? above) >= above } }
         return PendingBlock(region: region, view: view, target: target, tiles: tiles, inPlace: inPlace, clip: clip, ids: ids)
     }

@@ -27,6 +27,9 @@ public final class TiledCanvas {
     public private(set) var contents = DisplayListIndex()
     /// Reused targets for rendering blocks of tiles at once, and the block being rendered.
     var scratchTargets: [RenderTarget] = []
+    /// The layer table last synced, and targets for drawing translucent layers as groups (`TiledCanvas+Layers`).
+    var layerTable: [Layer] = [.initial]
+    var groupTargets: [RenderTarget] = []
     var pending: PendingBlock?
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
@@ -104,7 +107,18 @@ public final class TiledCanvas {
     /// out `hidden`: free when neither changed since the last call, so a frame neither compares
     /// 100000 ids nor passes over the list.
     public func sync(_ list: DisplayList, hidden: Set<UInt64> = []) {
+        var restyled: [LayerID] = []
+        if list.layers != layerTable {
+            restyled = layersChangingPixels(to: list.layers)
+            layerTable = list.layers
+        }
         if let changes = contents.sync(list) { apply(changes) }
+        if !restyled.isEmpty {
+            let (bounds, lowest) = layerRegions(restyled, in: list)
+            revision &+= 1
+            dropPendingBlock(ifTouching: bounds)
+            invalidate(bounds, lowest: lowest)
+        }
         if hidden != self.hidden { hide(hidden) }
     }
 
@@ -112,12 +126,12 @@ public final class TiledCanvas {
     /// tiles they touch; the pixels that removed drawables and others added reach go out of date.
     private func apply(_ changes: DisplayListIndex.Changes) {
         revision &+= 1
-        let added = changes.added.filter { !hidden.contains($0.id) }
+        let added = changes.added.filter { !hidden.contains($0.id) && isOnShownLayer($0.id) }
         let addedBounds = added.compactMap { contents.bounds(of: $0.id) }
         dropPendingBlock(ifTouching: changes.removedBounds + addedBounds)
         if !changes.removedBounds.isEmpty { hasRemoved = true }
         invalidate(changes.removedBounds, lowest: changes.lowestChanged)
-        if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit {
+        if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit && added.allSatisfy(drawsDirectly) {
             for item in added {
                 if let b = contents.bounds(of: item.id), let order = contents.order(of: item.id) {
                     drawIntoCachedTiles(item.drawable, bounds: b, order: order)

@@ -18,15 +18,20 @@ import ScrawlCore
 /// (`DisplayItem.id`) in an `id` member; documents written before ids existed are numbered 1…n.
 public struct Document: Sendable {
     /// The newest version this build reads, and writes for a document with per-node widths.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
     /// The version of documents without per-node widths, which builds before widths read and draw
     /// correctly: such documents are still written as version 1, byte for byte as before.
     public static let versionWithoutWidths = 1
+    /// The version of documents with per-node widths and one plain layer.
+    public static let versionWithWidths = 2
+    /// The version of documents with layers (`Document+Layers`): a `layers` array instead of
+    /// `drawables`. A drawing with one plain layer is still written as version 1 or 2.
+    public static let versionWithLayers = 3
 
     /// The version a file holding `drawables` is written as: 2 when a path carries `widths`
     /// (older builds would draw it at one width), else 1.
     public static func version<S: Sequence>(for drawables: S) -> Int where S.Element == Drawable {
-        drawables.contains { $0.kind(as: PathDrawable.self)?.widths != nil } ? currentVersion : versionWithoutWidths
+        drawables.contains { $0.kind(as: PathDrawable.self)?.widths != nil } ? versionWithWidths : versionWithoutWidths
     }
     /// Files larger than this are refused before they are read (256 MiB).
     public static let maxFileSize = 256 << 20
@@ -39,8 +44,10 @@ public struct Document: Sendable {
     public static let maxImagePixels = 64 << 20
 
     public var canvas: CanvasSpec
-    /// The drawables, bottom first, each with its id (unique within the document).
+    /// The drawables, bottom first, each with its id (unique within the document) and its layer.
     public var items: [DisplayItem]
+    /// The layers, bottom first; `items` are grouped by layer in this order.
+    public var layers: [Layer] = [.initial]
 
     /// The drawables, bottom first; setting them numbers them 1…n.
     public var drawables: [Drawable] {
@@ -55,9 +62,10 @@ public struct Document: Sendable {
     }
 
     /// A document of `items`, keeping their ids (which must differ; saving refuses duplicates).
-    public init(canvas: CanvasSpec = CanvasSpec(), items: [DisplayItem]) {
+    public init(canvas: CanvasSpec = CanvasSpec(), items: [DisplayItem], layers: [Layer] = [.initial]) {
         self.canvas = canvas
         self.items = items
+        self.layers = layers
     }
 
     /// The document as a display list with no history, keeping the ids; new drawables get ids
@@ -65,7 +73,7 @@ public struct Document: Sendable {
     /// order of its ids), so new ids never pass 2^53 (`DisplayList.withRoomForNewIDs()`). (Ids
     /// that repeat, which `decode` never gives, are numbered 1…n.)
     public var displayList: DisplayList {
-        ((try? DisplayList(restoring: DisplayList.History(items: items))) ?? DisplayList(drawables: drawables))
+        ((try? DisplayList(restoring: DisplayList.History(items: items, layers: layers))) ?? DisplayList(layers: layersWithDrawables))
             .withRoomForNewIDs()
     }
 
@@ -140,9 +148,14 @@ public struct Document: Sendable {
             w.integer(SelectionClipboard.version)
         }
         try DocumentBody.writeHeader(canvas: canvas, images: table.base64,
-                                     version: Document.version(for: items.lazy.map(\.drawable)), into: &w)
-        w.key("drawables", onNewLine: true)
-        w.array(.lines) { w in for line in lines { w.rawValue(line) } }
+                                     version: isLayered ? Document.versionWithLayers : Document.version(for: items.lazy.map(\.drawable)),
+                                     into: &w)
+        if isLayered {
+            try writeLayers(lines, into: &w)
+        } else {
+            w.key("drawables", onNewLine: true)
+            w.array(.lines) { w in for line in lines { w.rawValue(line) } }
+        }
         w.endObject()
         w.raw("\n")
         return w.bytes

@@ -8,11 +8,13 @@ struct DocumentBody {
     var images: LazyImageDecoder
     /// The drawables with their ids (`DrawableIDs`: read, or numbered when a file has none).
     var items: [DisplayItem]
+    /// The layers (one plain layer for a file without `layers`).
+    var layers: [Layer] = [.initial]
     /// The top-level object, for members other readers understand.
     var top: JSONObject
 
     var drawables: [Drawable] { items.map(\.drawable) }
-    var document: Document { Document(canvas: canvas, items: items) }
+    var document: Document { Document(canvas: canvas, items: items, layers: layers) }
 
     /// A file's first members, `"format": "scrawl", "version": 1,\n"canvas": {...},\n"images": [...]`,
     /// in the object the caller has begun (and goes on with `drawables` on a new line); `version`
@@ -39,7 +41,7 @@ struct DocumentBody {
     static let snapshotLines = JSONWriter.Layout(open: "\n", between: "\n", close: "")
 
     /// The top-level members decoding builds (journal snapshots add `history`); others are only skipped.
-    static let builtMembers: Set<String> = ["format", "version", "canvas", "images", "drawables", "history",
+    static let builtMembers: Set<String> = ["format", "version", "canvas", "images", "drawables", "history", "layers",
                                             SelectionClipboard.marker]
 
     /// The parts of a document; `pixelBudget` limits the decoded pixels of the images the
@@ -64,6 +66,10 @@ struct DocumentBody {
         let fields = try JSONObjectReader(value, path: "")
         let canvas = try DrawableCoding.decodeCanvas(try fields.required("canvas"), path: "canvas")
         var images = try imageTable(top["images"], pixelBudget: pixelBudget, reusing: reusing)
+        if let layered = top["layers"] {
+            let (layers, items) = try Document.decodeLayers(layered, images: &images)
+            return DocumentBody(canvas: canvas, images: images, items: items, layers: layers, top: top)
+        }
         let list = try fields.array("drawables")
         var drawables: [Drawable] = [], ids: [UInt64?] = []
         drawables.reserveCapacity(list.count)

@@ -18,8 +18,8 @@ public struct DocumentStore: Sendable {
 
     /// Saves `items` (`editor.displayList.items`) as `save(_:canvas:to:)` does, keeping each
     /// drawable's id, so a document opened again (`Document.displayList`) has the same ids.
-    public func save(items: [DisplayItem], canvas: CanvasSpec, to path: String) throws(SaveError) {
-        try Document(canvas: canvas, items: items).save(to: path)
+    public func save(items: [DisplayItem], layers: [Layer] = [.initial], canvas: CanvasSpec, to path: String) throws(SaveError) {
+        try Document(canvas: canvas, items: items, layers: layers).save(to: path)
     }
 
     /// Reads and validates the document at `path`.

@@ -41,14 +41,25 @@ public enum PDFExporter {
             page.setSource(canvas.background)
             cairo_fill(page.cr)
         }
+        var groups = ExportLayerGroups(document)
         for (i, d) in document.drawables.enumerated() {
+            guard let t = groups.enter(i) else { continue }  // on a hidden layer
+            if let closed = t.close { endGroup(closed, on: page) }
+            if t.open != nil { cairo_push_group(page.cr) }
             switch d {
             case .path(let p): try drawPath(p, on: page, path: "drawables[\(i)]")
             case .stamp(let s): try drawStamp(s, on: page, path: "drawables[\(i)]")
             }
         }
+        if let last = groups.open { endGroup(last, on: page) }
         try page.finish()
         return sink.bytes
+    }
+
+    /// Paints the group of `layer` (pushed when its first drawable came) at the layer's opacity.
+    private static func endGroup(_ layer: Layer, on page: PDFPage) {
+        cairo_pop_group_to_source(page.cr)
+        cairo_paint_with_alpha(page.cr, layer.opacity)
     }
 
     /// Writes the PDF to `path` atomically (`AtomicFile`): on failure the previous file is intact.

@@ -37,7 +37,10 @@ public enum SVGExporter {
         try DocumentRules.side(canvas.height, "canvas.height")
         var table = EmbeddedImageTable()
         var body = ""
+        var groups = ExportLayerGroups(document)
         for (i, d) in document.drawables.enumerated() {
+            guard let group = groups.svgPrefix(i) else { continue }  // on a hidden layer
+            body += group
             switch d {
             case .path(let p):
                 body += try pathElement(p, path: "drawables[\(i)]")
@@ -46,6 +49,7 @@ public enum SVGExporter {
                 body += try useElement(s, index: index, path: "drawables[\(i)]")
             }
         }
+        body += groups.svgEnd
         let box = viewBox ?? SVGViewBox(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let x = num(box.x), y = num(box.y), w = num(box.width), h = num(box.height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"

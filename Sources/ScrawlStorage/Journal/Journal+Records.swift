@@ -62,9 +62,11 @@ extension Journal {
                     w.array { w in
                         w.integer(p.index)
                         w.rawValue(json)
+                        if p.item.layer != .first { w.integer(p.item.layer.value) }
                     }
                 }
             }
+            JournalLayers.writeChange(step.layers, into: &w)
         }
         return w.bytes
     }

@@ -229,7 +229,7 @@ extension Journal {
                 return error.message(file: "it").dropPrefix("it: ")
             }
             guard let id else { return list.apply(.add(drawable)) ? nil : "it does not fit the drawing" }
-            let item = DisplayItem(id: id, drawable: drawable)
+            let item = DisplayItem(id: id, drawable: drawable, layer: list.topLayer.id)
             let step = DisplayList.Step(removed: [], inserted: [DisplayList.Placed(index: list.count, item: item)])
             return list.apply(.edit(step)) ? nil : "its id \(id) is in the drawing already"
         case "edit":
@@ -266,15 +266,23 @@ extension Journal {
               }) else { return nil }
         var inserted: [DisplayList.Placed] = []
         for (k, v) in insertedValues.enumerated() {
-            guard let pair = v.arrayValue, pair.count == 2, let index = pair[0].numberValue?.int64Value,
+            guard let pair = v.arrayValue, pair.count == 2 || pair.count == 3, let index = pair[0].numberValue?.int64Value,
                   index >= 0, index <= Int64(Int32.max),
                   let drawable = try? images.decodeDrawable(pair[1], path: "inserted[\(k)]"),
                   case .success(let id?) = Result(catching: { () throws(DocumentError) in try DrawableIDs.decode(pair[1], path: "") }) else {
                 return nil
             }
-            inserted.append(DisplayList.Placed(index: Int(index), item: DisplayItem(id: id, drawable: drawable)))
+            var layer = LayerID.first
+            if pair.count == 3 {
+                guard let l = pair[2].numberValue?.uint64Value, l >= 1 else { return nil }
+                layer = LayerID(l)
+            }
+            inserted.append(DisplayList.Placed(index: Int(index), item: DisplayItem(id: id, drawable: drawable, layer: layer)))
         }
-        return DisplayList.Step(removed: removed, inserted: inserted)
+        guard case .success(let layers) = Result(catching: { () throws(DocumentError) in
+            try JournalLayers.decodeChange(value, path: "edit")
+        }) else { return nil }
+        return DisplayList.Step(removed: removed, inserted: inserted, layers: layers)
     }
 
     /// The newest modification time of the files in `folder` (seconds).

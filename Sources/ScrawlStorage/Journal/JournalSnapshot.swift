@@ -40,6 +40,7 @@ enum JournalSnapshot {
             try DrawableCoding.encode(item.drawable, path: "drawables[\(i)]", id: item.id, imageIndex: imageIndex, into: &w)
         }
         w.endArray()
+        JournalLayers.writeSnapshot(list.history, into: &w)
         w.key("history", onNewLine: true)
         try JournalSteps.encode(list.history, path: "history", imageIndex: imageIndex, into: &w)
         w.endObject()
@@ -87,26 +88,30 @@ enum JournalSnapshot {
             drawables.append(d)
             ids.append(format == 2 ? nil : id)
         }
-        guard let items = try? DrawableIDs.items(drawables, ids: ids) else { return nil }
-        return (canvas, list(visible: items, history: top["history"], version: format, images: &images), images)
+        guard let numbered = try? DrawableIDs.items(drawables, ids: ids),
+              let layers = try? JournalLayers.table(top), let itemLayers = try? JournalLayers.itemLayers(top) else { return nil }
+        let items = numbered.map { JournalLayers.placed($0, itemLayers) }
+        return (canvas, list(visible: items, history: top["history"], version: format, layers: (layers, itemLayers), images: &images), images)
     }
 
     /// The list of a version 2 or 3 snapshot: its items with the history, or without it when the
     /// history does not decode.
     private static func list(visible: [DisplayItem], history: JSONValue?, version: Int64,
-                             images: inout SessionImages) -> DisplayList {
+                             layers: (table: [Layer], items: [UInt64: LayerID]), images: inout SessionImages) -> DisplayList {
         if let history {
             if version == 2, let decoded = try? JournalHistory.decode(visible: visible.map(\.drawable), history: history,
                                                                      images: &images) {
                 return decoded
             }
-            if version > 2, let decoded = try? JournalSteps.decode(visible: visible, history: history, drawable: {
+            if version > 2, let decoded = try? JournalSteps.decode(visible: visible, history: history, layers: layers.table,
+                                                                   itemLayers: layers.items, drawable: {
                 (value, path) throws(DocumentError) -> Drawable in try images.decodeDrawable(value, path: path)
             }) {
                 return decoded
             }
         }
-        return (try? DisplayList(restoring: DisplayList.History(items: visible))) ?? DisplayList(drawables: visible.map(\.drawable))
+        return (try? DisplayList(restoring: DisplayList.History(items: visible, layers: layers.table)))
+            ?? DisplayList(drawables: visible.map(\.drawable))
     }
 
     /// A version 1 snapshot (images embedded as base64), read as before version 2.

@@ -41,6 +41,7 @@ enum JournalSteps {
                     writePairs(step.removed, into: &w)
                     w.key("inserted")
                     writePairs(step.inserted, into: &w)
+                    JournalLayers.writeChange(step.layers, into: &w)
                 }
             }
         }
@@ -62,7 +63,7 @@ enum JournalSteps {
 
     /// The list from a snapshot's visible items and its `history` member. Throws when the history
     /// is malformed or inconsistent (the caller then keeps the visible items without history).
-    static func decode(visible: [DisplayItem], history: JSONValue,
+    static func decode(visible: [DisplayItem], history: JSONValue, layers: [Layer] = [.initial], itemLayers: [UInt64: LayerID] = [:],
                        drawable: (JSONValue, String) throws(DocumentError) -> Drawable) throws(DocumentError) -> DisplayList {
         let fields = try JSONObjectReader(history, path: "history")
         var byID: [UInt64: DisplayItem] = [:]
@@ -71,12 +72,12 @@ enum JournalSteps {
             let path = "history.extra[\(i)]"
             guard let id = try DrawableIDs.decode(v, path: path) else { throw .field(path: "\(path).id", problem: "missing") }
             guard byID[id] == nil else { throw .field(path: "\(path).id", problem: "duplicate id \(id)") }
-            byID[id] = DisplayItem(id: id, drawable: try drawable(v, path))
+            byID[id] = JournalLayers.placed(DisplayItem(id: id, drawable: try drawable(v, path)), itemLayers)
         }
         let undo = try steps(fields.array("undo"), byID: byID, path: "history.undo")
         let redo = try steps(fields.array("redo"), byID: byID, path: "history.redo")
         do {
-            return try DisplayList(restoring: DisplayList.History(items: visible, undo: undo, redo: redo))
+            return try DisplayList(restoring: DisplayList.History(items: visible, undo: undo, redo: redo, layers: layers))
         } catch {
             throw .field(path: "history", problem: error.description)
         }
@@ -89,7 +90,7 @@ enum JournalSteps {
             let o = try JSONObjectReader(v, path: "\(path)[\(i)]")
             let removed = try pairs(o.array("removed"), path: o.at("removed")) { _, id in byID[id] }
             let inserted = try pairs(o.array("inserted"), path: o.at("inserted")) { _, id in byID[id] }
-            out.append(DisplayList.Step(removed: removed, inserted: inserted))
+            out.append(DisplayList.Step(removed: removed, inserted: inserted, layers: try JournalLayers.decodeChange(v, path: "\(path)[\(i)]")))
         }
         return out
     }

@@ -92,7 +92,7 @@ struct BenchConfig {
     var sections = BenchConfig.sections
 
     static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas", "edit", "memory",
-                                        "latency"]
+                                        "latency", "layers"]
 
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
@@ -110,6 +110,10 @@ struct BenchConfig {
         ("zoom_settle_ms", .string("10000 strokes filling the 1280x800 window's canvas area at 100 %, settled; one Viewport.zoomStep in about the area's centre, then frames with the shipped fill budget (12 ms) until WindowScene.isComplete; sum of the frame times (render + glFinish), median of 3 runs on fresh scenes; zoom.unbudgeted_frame_ms: the same zoom's first frame without a budget (every tile drawn at once), median")),
         ("zoom_settle_render_ms", .string("the one-target SceneView for the zoomed view (origin = visible rect's top-left, canvas = its size, scale = the new zoom) made, baked from scratch and rendered with bars + glFinish, median of 3; zoom_settle_ratio = zoom_settle_ms / this")),
         ("fill_frame_ms_max", .string("the longest frame (render + glFinish) while tiles fill after jumps across the largest pan drawing (top-left window to bottom-right, then to top-right), the shipped fill budget, 12 ms as shipped; frames to complete in fill.frames_to_complete")),
+        ("layers_frame_ms", .string("the same drawing (10000 strokes at the window density; quick: 2000) on 1 layer and on 8 of equal share, WindowScene frames at the drawing's centre, tiles cached, + glFinish, median of 20; layers_pan_frame_ms: the pan_frame_ms path over the same two")),
+        ("layer_toggle_ms", .string("two layers, 90 % of the strokes on the top one, tiles cached: hiding it, then showing it, each to the first complete frame with the shipped fill budget (sum of frame times), the longest frame, and frame_ms of that scene")),
+        ("layer_opacity_frame_ms", .string("that scene: the top layer's opacity stepped by 5 % ten times, one frame after each, median")),
+        ("layer_append_us", .string("that scene: a moved event of a live Pencil stroke and its frame, on the top layer and on the bottom one, median of 100; ratio = bottom / top")),
         ("tile_cache_mb", .string("WindowScene.tiles.cacheBytes after panning a 10 x 10 grid of window-sized steps (100 canvas areas, 200 strokes each) with every tile rendered; beside tile_cache_budget_mb, the default budget")),
         ("erase_us", .string("one moved event of a stroke-mode eraser drag (disc 8 points wide) that touches a stroke it had not: Editor.handle (sweep via the spatial index, hit test; the stroke is hidden from the tiles and shown dimmed live) + WindowScene.render (tiles under it re-rendered within the shipped 12 ms fill budget) + glFinish, in a 1280x800 window scene at the drawing's centre, tiles cached, over drawings of that many workload-shaped strokes spread at 2000 per 1280x800 points; median over 30 drags of 6 moves of 6 points, round-robin over the counts; erase_ratio = largest / smallest")),
         ("erase_end_us", .string("the touch end of the same drags: Editor.handle(ended) (the touched strokes removed as one replace step) + the first frame after it + glFinish, median; frames the tiles took to complete in erase.end_extra_frames (the strokes are put back by undo, untimed, after each drag)")),
@@ -171,6 +175,7 @@ struct Bench {
             ("edit", "edit", { try $0.measureEdit() }),
             ("memory", "memory", { try $0.measureMemory() }),
             ("latency", "latency", { try $0.measureLatency() }),
+            ("layers", "layers", { try $0.measureLayers() }),
         ]
         for step in steps where config.sections.contains(step.section) {
             progress(step.label)

@@ -23,7 +23,7 @@ enum DocumentCommands {
     /// Writes the editor's committed drawables (never the live layer) on its canvas to `path`.
     static func save(_ editor: Editor, to path: String) throws {
         do {
-            try DocumentStore.standard.save(items: editor.displayList.items, canvas: editor.canvas, to: path)
+            try DocumentStore.standard.save(items: editor.displayList.items, layers: editor.displayList.layers, canvas: editor.canvas, to: path)
         } catch {
             throw CommandFailure.environment(error.description)
         }
