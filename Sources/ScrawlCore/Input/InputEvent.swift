@@ -14,4 +14,6 @@ public enum InputEvent: Hashable, Sendable {
     case color(ColorEvent)
     /// A pressure or stabilizer setting chosen on the bar (see `InkEvent`).
     case ink(InkEvent)
+    /// Characters typed into the text being edited (the Text tool's; nothing while no text is edited).
+    case text(String)
 }

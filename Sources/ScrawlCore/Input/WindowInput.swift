@@ -61,6 +61,8 @@ public struct InputScreen: Hashable, Sendable {
     public var touchMode: TouchMode = .draw
     /// The bar shows the touch mode's label (a touchscreen is known): elsewhere it is bar space.
     public var touchModeShown = false
+    /// A text is being edited: keys without ctrl and typed characters go to it.
+    public var textEditing = false
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {

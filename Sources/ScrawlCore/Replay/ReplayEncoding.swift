@@ -54,6 +54,9 @@ public enum ReplayEncoding {
             case .ink(let setting):
                 w.key("ink")
                 ink(setting, into: &w)
+            case .text(let text):
+                w.key("text")
+                w.string(text)
             }
         }
     }

@@ -10,6 +10,10 @@ public enum EditorNotice: Hashable, Sendable {
     case drawingKeptInside
     /// The canvas was cleared (`ctrl+shift+delete`); undo brings it back.
     case cleared
+    /// Text set in a font family this system lacks is being edited in `using` instead.
+    case fontMissing(family: String, using: String)
+    /// A text holds `limit` characters, the most it may: what was typed past that was dropped.
+    case textFull(limit: Int)
 
     /// The canvas limit as messages name it.
     static let limitText = "the edge of the canvas (±1,000,000 points)"
@@ -25,6 +29,9 @@ public enum EditorNotice: Hashable, Sendable {
         case .selectionAtLimit: return "The selection is at \(Self.limitText) and cannot move further that way"
         case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
         case .cleared: return "Cleared — ctrl+z brings it back"
+        case let .fontMissing(family, using):
+            return "The font \"\(family)\" is missing: this text is edited in \"\(using)\" (it still shows as it was until it is changed)"
+        case .textFull(let limit): return "A text holds at most \(limit) characters: the rest was not typed"
         }
     }
 }

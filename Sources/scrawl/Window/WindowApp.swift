@@ -55,6 +55,7 @@ final class WindowApp {
         let canvas = start.canvas
         let editor = Editor(canvas: canvas, seed: seed, stampImage: start.stamp ?? stamp, displayList: start.displayList)
         editor.selectionDecoder = WindowApp.decodeSelection
+        editor.textShaper = SystemTextShaper.make().shaper
         userScale = options.scale
         // Before any GL object exists, so a bad path fails without a window to tear down.
         let recorder = try WindowApp.recorder(options, canvas: canvas, seed: seed)
@@ -187,7 +188,8 @@ final class WindowApp {
     func inputScreen() -> InputScreen {
         let g = geometry()
         return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
-                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: shownTouchMode != nil)
+                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: shownTouchMode != nil,
+                         textEditing: editor.isEditingText)
     }
 
     /// Whether a window point lies on the colour or the shape bar (when they are shown).

@@ -32,12 +32,13 @@ struct WindowUI {
 
     /// What the router reads of this state, with the bars as laid out now.
     func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool, ink: InkUse = [],
-                touchModeShown: Bool = false) -> InputScreen {
+                touchModeShown: Bool = false, textEditing: Bool = false) -> InputScreen {
         var s = InputScreen(promptOpen: prompt != nil, picker: picker, bars: bars, barHeight: barHeight,
                             recentColours: recentColours, toolDraws: toolDraws, mirror: mirror)
         s.ink = ink
         s.touchMode = touchMode
         s.touchModeShown = touchModeShown
+        s.textEditing = textEditing
         return s
     }
 }
