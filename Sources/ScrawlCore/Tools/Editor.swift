@@ -25,9 +25,9 @@ public final class Editor: ToolContext {
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
     /// one, pasted text pastes nothing and the selection tool says so.
     public var selectionDecoder: SelectionDecoder?
-    /// Lays text out (set by the app to the system's fonts; boxes without it). See `Editor+Text`.
+    /// Lays text out (set by the app to the system's fonts; boxes without it). See `TextTool+Editor`.
     public var textShaper: TextShaper = BoxShaper()
-    /// The select tool's last tap, for a double click on text (`Editor+Text`).
+    /// The select tool's last tap, for a double click on text (`TextTool+Editor`).
     var lastTap: Point?
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64

@@ -1,7 +1,7 @@
 /// The Text tool (`t`): a click places a caret (or, on a text, edits that text with the caret
 /// there), typing inserts, `enter` starts a line, `backspace` / `delete` delete, the arrows,
 /// `home` and `end` move the caret, and `escape`, a click elsewhere or another tool commits. While
-/// a text is edited every key without ctrl goes to it (`Editor+Text`), so `p` types a "p".
+/// a text is edited every key without ctrl goes to it (`TextTool+Editor`), so `p` types a "p".
 ///
 /// Committing is one undo step (a new text, or the edited one replaced; an edit that empties a
 /// text removes it). While typing, `ctrl+z` first undoes within the text, a word at a time.
@@ -78,7 +78,9 @@ public final class TextTool: Tool {
     func type(_ text: String, _ context: ToolContext) {
         guard edit != nil else { return }
         let clean = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        if edit?.insert(clean) == false, !clean.isEmpty { context.note(.textFull(limit: TextDrawable.maxCharacters)) }
+        let room = TextDrawable.maxCharacters - (edit?.characters.count ?? 0)
+        _ = edit?.insert(clean)
+        if clean.count > room { context.note(.textFull(limit: TextDrawable.maxCharacters)) }
     }
 
     /// A key without ctrl while editing: edits or moves the caret; every other key does nothing
