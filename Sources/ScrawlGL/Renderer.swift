@@ -23,6 +23,8 @@ public final class Renderer {
     let textures: TextureCache
     /// Layers for translucent strokes, by size (`Renderer+Layers`).
     var layers: [RenderTarget] = []
+    /// Programs linked when first needed (the picker's), by name.
+    var extraPrograms: [String: ShaderProgram] = [:]
 
     /// The target and transform of the draw in progress (for translucent strokes' layers).
     var currentTarget: (target: RenderTarget, transform: ViewTransform)?

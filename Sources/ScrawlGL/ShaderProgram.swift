@@ -109,6 +109,10 @@ public final class ShaderProgram {
     public func set(_ name: String, _ value: Int32) { epoxy_glUniform1i(location(name), value) }
     /// Sets a `float` uniform of this (current) program.
     public func set(_ name: String, _ value: Float) { epoxy_glUniform1f(location(name), value) }
+    /// Sets a `vec2` uniform of this (current) program.
+    public func set(_ name: String, _ x: Float, _ y: Float) { epoxy_glUniform2f(location(name), x, y) }
+    /// Sets a `vec3` uniform of this (current) program.
+    public func set(_ name: String, _ x: Float, _ y: Float, _ z: Float) { epoxy_glUniform3f(location(name), x, y, z) }
     /// Sets a `vec4` uniform of this (current) program.
     public func set(_ name: String, _ x: Float, _ y: Float, _ z: Float, _ w: Float) {
         epoxy_glUniform4f(location(name), x, y, z, w)
@@ -149,6 +153,10 @@ public struct ProgramSpec: Hashable, Sendable {
     /// Glyph quads from the R8 glyph atlas times a premultiplied colour (`TextRenderer`).
     public static let text = ProgramSpec(name: "text", vertex: "image.vert.glsl", fragment: "text.frag.glsl")
 
-    /// Every program the renderer links (`text` is linked by `TextRenderer`).
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite, .text]
+    /// The colour picker's square and strips as smooth gradients (`Renderer.drawPickerGradient`).
+    public static let picker = ProgramSpec(name: "picker", vertex: "image.vert.glsl", fragment: "picker.frag.glsl")
+
+    /// Every program the renderer links (`text` is linked by `TextRenderer`, `picker` at the
+    /// picker's first frame).
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite, .text, .picker]
 }

@@ -28,6 +28,9 @@ public final class SettingsKeeper {
     private var pending: (settings: SavedSettings, since: Double)?
     private var writeFailed = false
     private var notices: [SessionNotice] = []
+    /// Scrawl's first start here: settings are kept and there was no settings file yet (never while
+    /// recording). The window shows a first hint then.
+    public private(set) var isFirstStart = false
 
     /// Reads the settings for a session in `environment`, unless `recording`.
     public init(environment: SessionEnvironment, recording: Bool) {
@@ -39,6 +42,7 @@ public final class SettingsKeeper {
         written = read.settings
         guard read.mayReplace else { return }  // left as it is: this session keeps no settings
         self.file = file
+        isFirstStart = read.wasMissing
         if read.isBroken { write(read.settings) }
     }
 

@@ -36,8 +36,11 @@ final class EditWindowTests: XCTestCase {
         var shot = try x.screenshot()
         XCTAssertFalse(dark(shot, 120, 150), "the crossed stroke is erased whole")
         XCTAssertTrue(red(shot, 120, 300) && dark(shot, 120, 450), "the others stay")
-        // A lasso around the red stroke selects it; dragging it moves it down by 60.
+        // A lasso (`v` again: the lasso instead of a box) around the red stroke selects it;
+        // dragging it moves it down by 60.
         try x.key("v")
+        try x.key("v")
+        try x.waitForTitle(containing: "lasso select")
         try x.drag([(80, 270), (320, 270), (320, 330), (80, 330), (80, 272)])
         try x.waitForTitle(containing: "1 selected")
         try x.drag([(200, 300), (200, 330), (200, 360)])

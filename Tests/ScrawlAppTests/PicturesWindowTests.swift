@@ -148,7 +148,7 @@ final class PicturesWindowTests: XCTestCase {
 
         // The button after the opacity value does the same.
         try x.key("ctrl+minus")
-        let button = DefaultWindowLayout.layout().insertImageRect.center
+        let button = DefaultWindowLayout.layout().commandRects[ToolbarCommand.allCases.firstIndex(of: .insertImage)!].center
         try x.drag([(Int(button.x), Int(button.y))])
         try x.waitForTitle(containing: "1 selected")
         try x.movePointerAway()

@@ -8,16 +8,16 @@ final class ToolbarPixelTests: XCTestCase {
     static let highlight = [0xb4, 0xd5, 0xfe]
     static let panel = [0xee, 0xee, 0xec]
     static let ink = [0x2e, 0x34, 0x36]
-    /// 808 points wide: wide enough that every button slot of both bars is exactly 40 points, so the
+    /// 1000 points wide: wide enough that every button slot of both bars is exactly 40 points, so the
     /// sampled points below fall on whole pixels at integer scales.
-    static let canvas = CanvasSpec(width: 808, height: 300)
+    static let canvas = CanvasSpec(width: 1000, height: 300)
     static var layout: ToolbarLayout { ToolbarLayout(canvas: canvas, visible: true) }
 
     static func builder() -> ReplayBuilder { ReplayBuilder(width: canvas.width, height: canvas.height) }
 
     /// The frame is the canvas plus two bars of 44 points: floor(W·S) x (floor(H·S) + 2·round(44·S)).
     func testFrameHeightIsCanvasPlusTwoBars() throws {
-        for (scale, size) in [(1.0, (808, 388)), (2.0, (1616, 776)), (1.5, (1212, 582))] {
+        for (scale, size) in [(1.0, (1000, 388)), (2.0, (2000, 776)), (1.5, (1500, 582))] {
             let img = try renderReplay(Self.builder().json, scale: scale, toolbar: true).image
             XCTAssertEqual(img.width, size.0, "scale \(scale)")
             XCTAssertEqual(img.height, size.1, "scale \(scale)")
@@ -92,7 +92,7 @@ final class ToolbarPixelTests: XCTestCase {
             var r = Self.builder()
             r.setWidth(8)
             r.key("1")
-            r.stroke([(20, 20), (200, 150), (788, 280)])
+            r.stroke([(20, 20), (200, 150), (980, 280)])
             r.frame("shown")
             r.key("tab")
             r.frame("hidden")

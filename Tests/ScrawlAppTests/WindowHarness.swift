@@ -106,8 +106,10 @@ final class WindowHarness {
 
     /// Starts `scrawl ARGS` on the display and waits for its window; `stdout` and `stderr` name
     /// files that take what it prints (else it goes nowhere, or to the test's own standard error).
+    /// Unless `firstStart`, a settings file of the defaults is written first where none is, so the
+    /// window is not on its first start (whose hint would be on the canvas).
     func launch(_ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil,
-                stderr: String? = nil) throws {
+                stderr: String? = nil, firstStart: Bool = false) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try WindowHarness.binary())
         p.arguments = arguments
@@ -124,6 +126,13 @@ final class WindowHarness {
         try? FileManager.default.createDirectory(atPath: scratch + "/pictures", withIntermediateDirectories: true)
         for (k, v) in extra { env[k] = v }
         p.environment = env
+        if !firstStart, let config = env["XDG_CONFIG_HOME"] {
+            let settings = config + "/scrawl/settings.json"
+            if !FileManager.default.fileExists(atPath: settings) {
+                try FileManager.default.createDirectory(atPath: config + "/scrawl", withIntermediateDirectories: true)
+                try Data(SettingsCoding.encode(SavedSettings())).write(to: URL(fileURLWithPath: settings))
+            }
+        }
         if let stdout {
             FileManager.default.createFile(atPath: stdout, contents: nil)
             p.standardOutput = FileHandle(forWritingAtPath: stdout)

@@ -70,7 +70,8 @@ final class InkReplayTests: XCTestCase {
         let shown = layout.labels(style: DrawingSettings.defaults[.pen], status: BarStatus(ink: highlighter)).map(\.text)
         XCTAssertEqual(shown.filter { $0.hasPrefix("pressure") || $0.hasPrefix("speed") }, [])
         XCTAssertTrue(shown.contains("steady off"))
-        XCTAssertEqual(layout.labels(style: DrawingSettings.defaults[.pen]).count, 2, "no ink labels without a tool's ink")
+        XCTAssertEqual(layout.labels(style: DrawingSettings.defaults[.pen]).map(\.text), ["2 pt", "100 %", "100 %"],
+                       "the width, the opacity and the zoom; no ink labels without a tool's ink")
         let rects = try XCTUnwrap(layout.inkRects)
         XCTAssertEqual(layout.hit(rects.pressure.center), .pressure)
         XCTAssertEqual(layout.hit(rects.stabilizer.center), .stabilizer)

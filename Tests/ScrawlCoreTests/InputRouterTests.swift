@@ -200,3 +200,12 @@ final class InputRouterTests: XCTestCase {
         XCTAssertFalse(screen().isOverBars(Point(20, 643.5)))
     }
 }
+
+extension InputRouterTests {
+    /// A ctrl-click on the zoom carries ctrl to the bars (it fits the drawing); other clicks say none.
+    func testCtrlClickOnTheZoomCarriesCtrl() {
+        XCTAssertEqual(press(bars.zoomRect.center, .left, .ctrl), .bars(.click(.zoom, shift: false, ctrl: true)))
+        XCTAssertEqual(press(bars.zoomRect.center), .bars(.click(.zoom, shift: false, ctrl: false)))
+        XCTAssertEqual(press(bars.commandRects[ToolbarCommand.allCases.firstIndex(of: .undo)!].center), .bars(.click(.command(.undo), shift: false)))
+    }
+}

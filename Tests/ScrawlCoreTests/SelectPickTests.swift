@@ -41,6 +41,8 @@ final class SelectPickTests: XCTestCase {
         let e = S.editor([S.line(Point(20, 20), Point(60, 20)), S.line(Point(20, 60), Point(60, 70)),
                           S.line(Point(50, 90), Point(200, 90))])
         let ids = S.ids(e)
+        e.handle(.key(KeyPress("v")))  // `v` again: lasso instead of box
+        XCTAssertEqual(e.selectionMode, .lasso)
         let loop = [Point(10, 10), Point(100, 10), Point(100, 100), Point(10, 100), Point(10, 12)]
         e.handle(S.touch(.began, loop[0]))
         for p in loop.dropFirst() { e.handle(S.touch(.moved, p)) }

@@ -124,7 +124,7 @@ final class ToolStyleTests: XCTestCase {
         H.run(e, [H.key("x"), H.key("shift+x")])
         XCTAssertEqual(e.statusLine, "Eraser — width 12, partial eraser")
         e.handle(H.key("v"))
-        XCTAssertEqual(e.statusLine, "Select — " + pen)
+        XCTAssertEqual(e.statusLine, "Select — " + pen + " — box select")
         e.handle(H.key("k"))
         XCTAssertEqual(e.statusLine, "Eyedropper — click to take a colour (shift+click: as the fill)")
     }

@@ -145,6 +145,29 @@ final class TiledCanvasTests: GLTestCase {
         }
     }
 
+    /// A view whose edges cut its tiles (its corner tiles keep two strips out of date, beside and
+    /// above or below the part that shows) is filled with each of its tiles drawn once, and then shows
+    /// what a fresh render does.
+    func testAFillDrawsEachTileOfTheViewOnce() throws {
+        try withRenderer { renderer in
+            let drawables = strokes(80, in: Rect(x: 0, y: 0, width: 900, height: 900), seed: 5)
+            let editor = Editor(canvas: page, seed: 0, stampImage: .defaultStamp, drawables: drawables)
+            let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+            scene.showsPageBorder = false
+            let v = Viewport(origin: Point(100, 100), zoom: 1)
+            let frame = try RenderTarget(width: 600, height: 500)
+            let area = scene.canvasArea(width: 600, height: 500, barsShown: false)
+            scene.fillBudget = nil
+            scene.render(editor, viewport: v, into: frame, barsShown: false)
+            XCTAssertTrue(scene.isComplete)
+            let tiles = scene.tiles.visibleTiles(scene.canvasView(v, barsShown: false), area: area)
+            XCTAssertEqual(tiles.count, 9, "3 x 3 tiles, all cut by the view's edges but the middle one")
+            XCTAssertEqual(scene.tiles.tilesRendered, tiles.count, "each tile drawn once")
+            let a = renderer.readPixels(frame)
+            XCTAssertLessThanOrEqual(maxDifference(a, try freshPixels(renderer, drawables, v, size: (600, 500))), 2)
+        }
+    }
+
     /// Panning across a drawing far larger than the budget keeps the cache within it.
     func testCacheStaysWithinItsBudget() throws {
         try withRenderer { renderer in

@@ -152,4 +152,18 @@ final class SettingsKeeperTests: XCTestCase {
         editor.restore(saved)
         XCTAssertEqual(SavedSettings(editor: editor, windowSize: saved.windowSize), saved)
     }
+
+    /// The first start is a start without a settings file that this session may write; neither one
+    /// with a file (even a broken one), nor a recording, is.
+    func testTheFirstStartIsOneWithoutASettingsFile() throws {
+        let fresh = try SessionSandbox()
+        XCTAssertTrue(SettingsKeeper(environment: fresh.environment, recording: false).isFirstStart)
+        XCTAssertFalse(SettingsKeeper(environment: fresh.environment, recording: true).isFirstStart, "not while recording")
+        let kept = try SessionSandbox()
+        try SettingsFile(path: path(kept)).save(SavedSettings())
+        XCTAssertFalse(SettingsKeeper(environment: kept.environment, recording: false).isFirstStart)
+        let broken = try SessionSandbox()
+        try write("{oops", to: path(broken))
+        XCTAssertFalse(SettingsKeeper(environment: broken.environment, recording: false).isFirstStart, "a broken file was there")
+    }
 }

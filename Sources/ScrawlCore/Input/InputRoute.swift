@@ -53,8 +53,9 @@ public enum PickerRoute: Hashable, Sendable {
 
 /// What a button of the bars gets.
 public enum BarRoute: Hashable, Sendable {
-    /// A click: a swatch or tool does what its key does; shift picks the fill or steps down.
-    case click(ToolbarHit, shift: Bool)
+    /// A click: a swatch, tool or command does what its key does; shift picks the fill or steps
+    /// down; ctrl on the zoom fits the drawing.
+    case click(ToolbarHit, shift: Bool, ctrl: Bool = false)
     /// The wheel over the width or the opacity value steps it (up: larger).
     case step(ToolbarHit, up: Bool)
 }

@@ -21,7 +21,9 @@ extension InputRouter {
             }
             if case .colorIndicator? = screen.bars.hit(p) {} else { return .picker(.close) }
         }
-        if let hit = screen.button(at: p) { return .bars(.click(hit, shift: modifiers.contains(.shift))) }
+        if let hit = screen.button(at: p) {
+            return .bars(.click(hit, shift: modifiers.contains(.shift), ctrl: modifiers.contains(.ctrl)))
+        }
         if screen.isOverBars(p) { return .none }
         let mirrored = screen.toolDraws && (screen.mirror || modifiers.contains(.alt))
         canvasDrag = CanvasDrag(mirrored: mirrored, pen: pen)

@@ -16,7 +16,7 @@ public enum KeyTable {
         KeyBinding("f", .selectTool(.follow), .tools, "Follow"),
         KeyBinding("h", .selectTool(.highlighter), .tools, "Highlighter"),
         KeyBinding("x", .selectTool(.eraser), .tools, "Eraser"),
-        KeyBinding("v", .selectTool(.select), .tools, "Select"),
+        KeyBinding("v", .selectTool(.select), .tools, "Select (again to switch box and lasso)"),
         KeyBinding("t", .selectTool(.text), .tools, "Text (click, type; escape or a click elsewhere ends it)"),
     ]
 

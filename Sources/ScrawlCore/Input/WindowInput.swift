@@ -36,6 +36,8 @@ public struct InputModifiers: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let shift = InputModifiers(rawValue: 1)
     public static let alt = InputModifiers(rawValue: 2)
+    /// Ctrl: a ctrl-click on the zoom fits the drawing (touches do not carry it).
+    public static let ctrl = InputModifiers(rawValue: 4)
 }
 
 /// What the window shows when an input arrives, as far as the router's decision reads it. The
@@ -63,6 +65,8 @@ public struct InputScreen: Hashable, Sendable {
     public var touchModeShown = false
     /// A text is being edited: keys without ctrl and typed characters go to it.
     public var textEditing = false
+    /// The tool options show the selection's mode (Select is the tool).
+    public var selectMode = false
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {
@@ -78,7 +82,7 @@ public struct InputScreen: Hashable, Sendable {
 
     /// The button of the bars under `p`: nil over bar space, the canvas, or an empty recent-colour slot.
     public func button(at p: Point) -> ToolbarHit? {
-        guard let hit = bars.hit(p) else { return nil }
+        guard let hit = bars.hit(p, selectMode: selectMode) else { return nil }
         if case .recent(let i) = hit, i >= recentColours { return nil }
         if hit == .pressure, !ink.contains(.pressure) { return nil }
         if hit == .stabilizer, !ink.contains(.stabilizer) { return nil }

@@ -18,6 +18,7 @@ extension ToolbarLayout {
                           status: BarStatus = BarStatus()) -> (colorBar: [Drawable], shapeBar: [Drawable]) {
         guard visible else { return ([], []) }
         var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
+        top += commandButtons(hover: status.hover)
         for (i, r) in swatchRects.enumerated() {
             if status.hover == .swatch(index: i) { top.append(filled(.rectangle(r.insetBy(-4)), Self.hoverShade)) }
             top += swatch(ColorChoice.bar[i].choice, in: r, style: style)
@@ -36,39 +37,57 @@ extension ToolbarLayout {
             bottom += entry.icon(r.insetBy(r.width * 0.18), Self.ink)
         }
         bottom += valueBoxes(style, status: status)
-        if status.hover == .insertImage { bottom.append(filled(.rectangle(insertImageRect.insetBy(-2)), Self.hoverShade)) }
-        bottom += ToolIcons.insertImage(insertImageRect.insetBy(insertImageRect.width * 0.18), Self.ink)
         let up = Point(0, -shapeBar.minY)
         return (top, bottom.map { $0.translated(by: up) })
     }
 
-    /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), "Mirror" and "Rec"
-    /// while those are on, and the tool's ink labels on the colour bar. Rectangles relative to the bar's top edge.
+    /// The words the bars show: the width ("12 pt"), the opacity ("75 %"), the zoom ("100 %"),
+    /// "Mirror" and "Rec" while those are on (where they have room), and the tool's options on the
+    /// colour bar. Each label's rectangle (relative to its bar's top edge) is the room its words
+    /// have: from where they start to the box's padding.
     public func labels(style s: ToolStyle, status: BarStatus = BarStatus()) -> [ToolbarLabel] {
         guard visible else { return [] }
         let up = -shapeBar.minY
-        func at(_ r: Rect, dx: Double = 0) -> Rect { Rect(x: r.minX + dx, y: r.minY + up, width: r.width - dx, height: r.height) }
-        var out = [ToolbarLabel(text: Self.widthText(s.width), rect: at(widthRect, dx: widthRect.height + 2), color: Self.ink, onShapeBar: true),
-                   ToolbarLabel(text: Self.opacityText(s.opacity), rect: at(opacityRect, dx: 6), color: Self.ink, onShapeBar: true)]
-        if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: at(mirrorRect, dx: mirrorRect.height * 0.85), color: Self.ink, onShapeBar: true)) }
-        if status.recording { out.append(ToolbarLabel(text: "Rec", rect: at(recordingRect, dx: recordingRect.height * 0.7), color: Self.recordRed, onShapeBar: true)) }
-        if let mode = status.touchMode, let r = touchModeRect { out.append(ToolbarLabel(text: mode.label, rect: at(r, dx: 6), color: Self.ink, onShapeBar: true)) }
+        func at(_ r: Rect, dx: Double) -> Rect { Rect(x: r.minX + dx, y: r.minY + up, width: r.width - dx - Self.valuePad, height: r.height) }
+        var out: [ToolbarLabel] = []
+        for (hit, r) in shownValues {
+            let text = hit == .width ? Self.widthText(s.width) : hit == .opacity ? Self.opacityText(s.opacity) : Self.zoomText(status.zoom)
+            out.append(ToolbarLabel(text: text, rect: at(r, dx: r.height + 2), color: Self.ink, onShapeBar: true))
+        }
+        if showsIndicatorWords {
+            func word(_ r: Rect) -> Rect { Rect(x: r.maxX - Self.mirrorTextRoom - 2, y: r.minY + up, width: Self.mirrorTextRoom, height: r.height) }
+            if status.mirror { out.append(ToolbarLabel(text: "Mirror", rect: word(mirrorRect), color: Self.ink, onShapeBar: true)) }
+            let rec = recordingRect
+            if status.recording {
+                out.append(ToolbarLabel(text: "Rec", rect: Rect(x: rec.maxX - Self.recTextRoom - 2, y: rec.minY + up, width: Self.recTextRoom, height: rec.height),
+                                        color: Self.recordRed, onShapeBar: true))
+            }
+        }
+        if let mode = status.touchMode, let r = touchModeRect(mirror: status.mirror), r.width > r.height {
+            out.append(ToolbarLabel(text: mode.label, rect: at(r, dx: r.height + 2), color: Self.ink, onShapeBar: true))
+        }
         return out + inkLabels(status)
     }
 
-    /// The ink labels shown for the tool (`status.ink`), where they fit: colour-bar rectangles.
+    /// The tool options shown for the tool (its ink labels, `status.ink`, or the selection's mode),
+    /// where they fit: colour-bar rectangles.
     private func shownInkRects(_ status: BarStatus) -> [(ToolbarHit, Rect, String)] {
-        guard let ink = status.ink, let r = inkRects else { return [] }
+        guard let r = inkRects else { return [] }
+        if let mode = status.selectMode { return [(.selectMode, r.pressure, Self.selectModeText(mode))] }
+        guard let ink = status.ink else { return [] }
         var out: [(ToolbarHit, Rect, String)] = []
         if ink.use.contains(.pressure) { out.append((.pressure, r.pressure, ink.pressureText)) }
         if ink.use.contains(.stabilizer) { out.append((.stabilizer, r.stabilizer, ink.stabilizerText)) }
         return out
     }
 
-    /// "pressure 50%" and "steady 0.6" on the colour bar.
+    /// "box select" or "lasso select".
+    public static func selectModeText(_ mode: SelectionMode) -> String { "\(mode.rawValue) select" }
+
+    /// "pressure 50%", "steady 0.6" or "box select" on the colour bar.
     private func inkLabels(_ status: BarStatus) -> [ToolbarLabel] {
         shownInkRects(status).map { _, r, text in
-            ToolbarLabel(text: text, rect: Rect(x: r.minX + 6, y: r.minY, width: r.width - 6, height: r.height), color: Self.ink, onShapeBar: false)
+            ToolbarLabel(text: text, rect: Rect(x: r.minX + 6, y: r.minY, width: r.width - 6 - 3, height: r.height), color: Self.ink, onShapeBar: false)
         }
     }
 
@@ -89,6 +108,10 @@ extension ToolbarLayout {
         guard o.isFinite, abs(o) < 1e7 else { return "? %" }
         return "\(Int((o * 100).rounded())) %"
     }
+    /// "100 %", "141 %", "3.1 %": the zoom as the title says it, in the bar's style.
+    public static func zoomText(_ zoom: Double) -> String {
+        String(Viewport(zoom: zoom).zoomPercentText.dropLast()) + " %"
+    }
 
     func filled(_ p: Path, _ c: Color) -> Drawable {
         .path(PathDrawable(path: p, stroke: nil, fill: c, style: StrokeOptions(width: 0)))
@@ -99,7 +122,8 @@ extension ToolbarLayout {
                            style: StrokeOptions(width: width, cap: .butt, join: .miter)))
     }
 
-    /// A colour chip: the colour (random: four quarters), outlined in ink.
+    /// A colour chip: the colour (random: four quarters), outlined in ink; a translucent colour lies
+    /// on a checkerboard.
     func chip(_ choice: ColorChoice, in r: Rect) -> [Drawable] {
         var out: [Drawable] = []
         switch choice {
@@ -163,19 +187,58 @@ extension ToolbarLayout {
         return out
     }
 
-    /// The width's dot (capped to the box, in the stroke colour at the opacity), and the box
-    /// outlines of the width and opacity values; the mirror and recording marks when on.
+    /// The command buttons at the colour bar's left end, and the line after them.
+    private func commandButtons(hover: ToolbarHit?) -> [Drawable] {
+        var out: [Drawable] = []
+        for (command, r) in zip(ToolbarCommand.allCases, commandRects) {
+            if hover == .command(command) { out.append(filled(.rectangle(r.insetBy(-2)), Self.hoverShade)) }
+            out += command.icon(r.insetBy(r.width * 0.2), Self.ink)
+        }
+        let x = commandSeparatorX, r = swatchRects[0]
+        out.append(.path(PathDrawable(path: .polyline([Point(x, r.minY), Point(x, r.maxY)]), stroke: Self.separator, fill: nil,
+                                      style: StrokeOptions(width: 1, cap: .butt))))
+        return out
+    }
+
+    static let separator = Color(r: 0xc0, g: 0xc2, b: 0xbe)
+
+    /// The value boxes (width, opacity, zoom: shaded under the pointer) with their marks: the
+    /// width's dot (capped to the box, in the stroke colour at the opacity), the opacity's chip (the
+    /// stroke colour at the opacity on a checkerboard), the zoom's magnifier; the mirror and
+    /// recording marks when on.
     private func valueBoxes(_ s: ToolStyle, status: BarStatus) -> [Drawable] {
         var out: [Drawable] = []
-        for (hit, r) in [(ToolbarHit.width, widthRect), (.opacity, opacityRect)] {
+        let color = (s.stroke == .random ? Color.black : s.stroke.fixedColor).withOpacity(s.opacity)
+        for (hit, r) in shownValues {
             out.append(filled(.rectangle(r), status.hover == hit ? Self.hoverShade : .white))
             out.append(outline(r, width: 1))
+            switch hit {
+            case .width:
+                let dot = min(s.width, r.height * 0.8)
+                out.append(.path(PathDrawable(path: .polyline([widthDotCenter]), stroke: color, fill: nil, style: .round(width: dot))))
+            case .opacity:
+                let side = r.height * 0.56
+                out += opacityMark(color, in: Rect(x: r.minX + (r.height - side) / 2, y: r.center.y - side / 2, width: side, height: side))
+            default:
+                out += ToolIcons.magnifier(Rect(x: r.minX, y: r.minY, width: r.height, height: r.height).insetBy(r.height * 0.22), Self.ink)
+            }
         }
-        let dot = min(s.width, widthRect.height * 0.8)
-        let color = (s.stroke == .random ? Color.black : s.stroke.fixedColor).withOpacity(s.opacity)
-        out.append(.path(PathDrawable(path: .polyline([widthDotCenter]), stroke: color, fill: nil, style: .round(width: dot))))
+        return showsIndicators ? out + indicatorMarks(status) : out
+    }
+
+    /// The opacity's mark: a checkerboard whose top-left half holds the stroke colour at the
+    /// opacity, so the board always shows and the colour's transparency reads as such.
+    private func opacityMark(_ color: Color, in r: Rect) -> [Drawable] {
+        var half = Path()
+        half.move(to: Point(r.minX, r.minY)); half.line(to: Point(r.maxX, r.minY)); half.line(to: Point(r.minX, r.maxY)); half.close()
+        return checkers(in: r) + [filled(half, color), outline(r, width: 1)]
+    }
+
+    /// The mirror mark (a line between two facing triangles) and the recording dot, when on.
+    private func indicatorMarks(_ status: BarStatus) -> [Drawable] {
+        var out: [Drawable] = []
         if status.mirror {
-            let r = mirrorRect, c = Point(r.minX + r.height * 0.35, r.center.y), h = r.height * 0.3
+            let r = mirrorRect, h = r.height * 0.3, c = Point(r.minX + r.height * 0.35, r.center.y)
             out.append(.path(PathDrawable(path: .polyline([Point(c.x, c.y - h), Point(c.x, c.y + h)]), stroke: Self.ink, fill: nil,
                                           style: StrokeOptions(width: 1, cap: .butt))))
             var tri = Path()
@@ -183,14 +246,15 @@ extension ToolbarLayout {
             tri.move(to: Point(c.x + 3, c.y - h * 0.7)); tri.line(to: Point(c.x + 3, c.y + h * 0.7)); tri.line(to: Point(c.x + h, c.y)); tri.close()
             out.append(filled(tri, Self.ink))
         }
-        if status.touchMode != nil, let r = touchModeRect {
+        if status.touchMode != nil, let r = touchModeRect(mirror: status.mirror) {
             out.append(filled(.rectangle(r), status.hover == .touchMode ? Self.hoverShade : .white))
             out.append(outline(r, width: 1))
+            let mark = Rect(x: r.minX, y: r.minY, width: r.height, height: r.height)
+            out += ToolIcons.touch(mark.insetBy(r.height * 0.18), Self.ink, pans: status.touchMode == .navigate)
         }
         if status.recording {
-            let r = recordingRect
-            out.append(filled(.ellipse(in: Rect(x: r.minX + r.height * 0.15, y: r.center.y - r.height * 0.2,
-                                                width: r.height * 0.4, height: r.height * 0.4)), Self.recordRed))
+            let r = recordingRect, d = r.height * 0.4
+            out.append(filled(.ellipse(in: Rect(x: r.minX + r.height * 0.08, y: r.center.y - d / 2, width: d, height: d)), Self.recordRed))
         }
         return out
     }

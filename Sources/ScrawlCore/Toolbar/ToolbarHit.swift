@@ -15,10 +15,15 @@ public enum ToolbarHit: Hashable, Sendable {
     case pressure
     /// The stabilizer label ("steady 0.6"): a click steps it as `g` does.
     case stabilizer
-    /// The Insert image button (shape bar, after the opacity): a click does what `ctrl+i` does.
-    case insertImage
     /// The touch mode's label ("touch draws", shape bar, with a touchscreen): a click switches it as `n` does.
     case touchMode
+    /// A command button (undo, redo, save, export): a click does what its key does.
+    case command(ToolbarCommand)
+    /// The zoom ("100 %"): a click zooms to 100 %, ctrl-click fits the drawing in the window.
+    case zoom
+    /// The selection's mode ("box select" or "lasso select", the Select tool's option): a click
+    /// switches it, as `v` does while Select is the tool.
+    case selectMode
 }
 
 /// What the bars show beyond the editor's settings: the window's own state.
@@ -34,6 +39,11 @@ public struct BarStatus: Hashable, Sendable {
     public var ink: BarInk?
     /// The touch mode, shown while a touchscreen is known or it is not the default: nil hides it.
     public var touchMode: TouchMode?
+    /// The selection's mode while Select is the tool (the toolbar pass sets it from the editor):
+    /// nil hides it.
+    public var selectMode: SelectionMode?
+    /// The view's zoom (window points per canvas point), shown at the shape bar's right end.
+    public var zoom: Double = 1
 
     public init(hover: ToolbarHit? = nil, mirror: Bool = false, recording: Bool = false, ink: BarInk? = nil,
                 touchMode: TouchMode? = nil) {

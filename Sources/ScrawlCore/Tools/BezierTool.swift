@@ -1,14 +1,16 @@
 /// Bézier (Dudel's Freehand tool): each tap-and-drag adds a point at touch-down and sets its control
 /// handle with the drag; the segment P1 -> P2 is a cubic with controls C1 and the release point
 /// mirrored through P2. Follows the first touch down only. `b` again, `enter` or another tool
-/// finishes the path; `escape` drops it.
+/// finishes the path; `escape` drops it. While a path is built its anchor points and handles
+/// show (`BezierTool+Marks.swift`), and the pointer previews the segment a click there would add.
 public final class BezierTool: Tool {
     public let kind = ToolKind.bezier
     /// The path finished so far (starts with a move to the first point).
     public private(set) var working = Path()
-    private var touchID: Int?
+    private(set) var touchID: Int?
     private var settingFirstPoint = true
-    private var p1 = Point.zero, c1 = Point.zero, p2 = Point.zero, c2 = Point.zero
+    /// The last anchor and its outgoing handle; the point being placed and its dragged handle.
+    private(set) var p1 = Point.zero, c1 = Point.zero, p2 = Point.zero, c2 = Point.zero
 
     public init() {}
 
@@ -121,14 +123,31 @@ public final class BezierTool: Tool {
                                  pattern: DashPattern(on: dash.on * size, off: dash.off * size,
                                                       phase: dash.phase * size)))
         }
-        return items
+        return items + marks(of: path, context)
+    }
+
+    /// The segment a click at `p` would add, from the last anchor along its handle (nothing while
+    /// a touch is down or before the first point).
+    public func cursorFeedback(at p: Point, pointerDown: Bool, _ context: ToolContext) -> CursorFeedback {
+        guard !pointerDown, touchID == nil, !working.isEmpty, !settingFirstPoint else { return .none }
+        var next = Path()
+        next.move(to: p1)
+        next.cubic(c1, p, to: p)
+        let style = context.currentStyle()
+        return .segment(next, color: style.stroke, width: style.width)
     }
 
     /// The guide from the dragged point through its anchor to the mirror, or nil when there is none.
     public var guidePath: Path? {
+        guard let anchor = guidedAnchor else { return nil }
+        let handle = settingFirstPoint ? c1 : c2
+        return .polyline([handle, anchor * 2 - handle])
+    }
+
+    /// The anchor whose handle the guide shows, or nil when there is no guide.
+    var guidedAnchor: Point? {
         guard !working.isEmpty else { return nil }
         let (anchor, handle) = settingFirstPoint ? (p1, c1) : (p2, c2)
-        guard handle != anchor else { return nil }
-        return .polyline([handle, anchor * 2 - handle])
+        return handle != anchor ? anchor : nil
     }
 }

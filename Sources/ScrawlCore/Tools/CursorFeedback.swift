@@ -10,4 +10,7 @@ public enum CursorFeedback: Hashable, Sendable {
     case grabZone(center: Point, radius: Double)
     /// Crosshairs at the pointer and a chip of the colour a click takes.
     case eyedropper(at: Point, colour: Color)
+    /// A path a click here would add (the Bézier's next segment), `width` canvas points wide in
+    /// `color`: drawn half transparent, over the drawing.
+    case segment(Path, color: Color, width: Double)
 }

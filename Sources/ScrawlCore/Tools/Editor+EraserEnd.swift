@@ -14,11 +14,11 @@ extension Editor {
     /// begins and going back after its last touch ends.
     func handleTouches(_ touches: [Touch]) {
         if editsTextOnDoubleClick(touches) { return }
-        for t in touches where t.device == TouchDevice.eraser && t.phase == .began {
+        let eraser = ToolCatalog.eraserEndTool
+        for t in touches where t.device.isEraserEnd && t.phase == .began {
             if eraserEnd == nil {
-                let target = ToolCatalog.eraserEndTool
-                let previous = tool.kind == target ? nil : tool.kind
-                if previous != nil { select(target) }
+                let previous = tool.kind == eraser ? nil : tool.kind
+                if previous != nil { select(eraser) }
                 eraserEnd = EraserEnd(previous: previous)
             }
             eraserEnd?.touches.insert(t.id)

@@ -55,6 +55,11 @@ enum SelectGeometry {
         return (sx, sy)
     }
 
+    /// The four corners of `r`, clockwise from the top-left: the box selection as a polygon.
+    static func corners(of r: Rect) -> [Point] {
+        [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+    }
+
     /// Whether `p` lies inside the closed polygon `poly` (even-odd rule).
     static func contains(_ poly: [Point], _ p: Point) -> Bool {
         guard poly.count > 2 else { return false }

@@ -10,6 +10,8 @@ struct SelectGesture {
         case scale(handle: Int, box: Rect)
         /// Draws a lasso through `points`.
         case lasso
+        /// Draws a box from `start` to `current`.
+        case box
     }
 
     let touchID: Int
@@ -34,7 +36,7 @@ struct SelectGesture {
     var transforms: Bool {
         switch mode {
         case .move, .scale: return true
-        case .pending, .lasso: return false
+        case .pending, .lasso, .box: return false
         }
     }
 
@@ -60,7 +62,7 @@ struct SelectGesture {
         case .scale(let k, let box):
             let f = factors(k, box)
             return f.wanted != f.got
-        case .pending, .lasso: return false
+        case .pending, .lasso, .box: return false
         }
     }
 
@@ -72,7 +74,7 @@ struct SelectGesture {
             let s = factors(k, box).got
             return d.scaled(about: SelectGeometry.anchor(k, of: box), sx: s.sx, sy: s.sy, scalingWidths: !alt)
                 .keptInsideCanvasLimit()
-        case .pending, .lasso: return d
+        case .pending, .lasso, .box: return d
         }
     }
 }

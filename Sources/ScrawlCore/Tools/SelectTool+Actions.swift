@@ -13,6 +13,11 @@ extension SelectTool {
             return had
         case .copy, .cut, .paste, .duplicate:
             return performClipboard(action, context)
+        case .selectTool(kind):
+            // `v` while selecting: switches between box and lasso (the selection stays).
+            gesture = nil
+            mode = mode == .box ? .lasso : .box
+            return true
         default:
             return performEdit(action, context)
         }

@@ -4,6 +4,9 @@ extension Editor {
     /// The selection tool when it is the current tool (its `selectedIDs`, `statusText`).
     public var selection: SelectTool? { tool as? SelectTool }
 
+    /// The selection's mode (box or lasso) while the selection tool is current, which the bar shows.
+    public var selectionMode: SelectionMode? { selection?.mode }
+
     /// The drawables the selection tool copied last (for the system clipboard); empty when the
     /// selection tool is not current.
     public var copiedDrawables: [Drawable] { selection?.copiedDrawables ?? [] }

@@ -1,8 +1,10 @@
-/// What the selection tool shows live: the lasso, the moved or scaled copies, the box and handles.
+/// What the selection tool shows live: the box or lasso being drawn, the moved or scaled copies,
+/// the selection's box and handles.
 extension SelectTool {
     public func liveItems(_ context: ToolContext) -> [LiveItem] {
         let size = context.screenPointSize
         if let g = gesture, g.mode == .lasso { return [lassoItem(g.lasso, size)] }
+        if let g = gesture, g.mode == .box { return boxDragItems(Rect(corner: g.start, g.current), size) }
         var drawables = selectedItems(context).map(\.drawable)
         var items: [LiveItem] = []
         var shift = Point.zero
@@ -25,6 +27,14 @@ extension SelectTool {
         path.close()
         return .dashed(path, color: SelectTool.boxColor, width: SelectTool.boxLineWidth * size,
                        pattern: DashPattern(on: 4 * size, off: 4 * size))
+    }
+
+    /// The box being dragged out: a faint tint under a dashed outline, as the lasso's.
+    private func boxDragItems(_ r: Rect, _ size: Double) -> [LiveItem] {
+        [.drawable(.path(PathDrawable(path: .rectangle(r), stroke: nil, fill: SelectTool.boxColor.withOpacity(0.12),
+                                      style: StrokeOptions(width: 0)))),
+         .dashed(.rectangle(r), color: SelectTool.boxColor, width: SelectTool.boxLineWidth * size,
+                 pattern: DashPattern(on: 4 * size, off: 4 * size))]
     }
 
     /// The box (1 screen point lines) and its square handles (8 screen points).

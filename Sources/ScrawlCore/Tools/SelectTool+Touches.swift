@@ -1,4 +1,4 @@
-/// The selection tool's touches: clicks pick, drags lasso, move or scale.
+/// The selection tool's touches: clicks pick, drags draw a box or a lasso, move or scale.
 extension SelectTool {
     public func handle(_ touches: [Touch], _ context: ToolContext) {
         for t in touches {
@@ -38,7 +38,7 @@ extension SelectTool {
                 selectedIDs = g.shift ? selectedIDs.union([grab]) : [grab]
                 g.mode = .move
             } else {
-                g.mode = inBox ? .move : .lasso
+                g.mode = inBox ? .move : (mode == .box ? .box : .lasso)
             }
             if g.mode == .move { g.limits = selectionLimits(context) }
         }
@@ -52,6 +52,7 @@ extension SelectTool {
         switch g.mode {
         case .pending: click(at: g.start, shift: g.shift, context)
         case .lasso: finishLasso(g.lasso, shift: g.shift, context)
+        case .box: finishLasso(SelectGeometry.corners(of: Rect(corner: g.start, g.current)), shift: g.shift, context)
         case .move, .scale:
             replaceSelection(context, g.transform)
             if g.isLimited { context.note(g.mode == .move && g.offset == .zero ? .selectionAtLimit : .selectionStoppedAtLimit) }
@@ -73,6 +74,7 @@ extension SelectTool {
         if selectedIDs.contains(hit) { selectedIDs.remove(hit) } else { selectedIDs.insert(hit) }
     }
 
+    /// Selects what lies wholly inside the closed polygon `lasso` (a box's four corners, or a lasso).
     private func finishLasso(_ lasso: [Point], shift: Bool, _ context: ToolContext) {
         guard let area = Rect.bounding(lasso) else { return }
         let index = context.spatialIndex

@@ -1,7 +1,14 @@
+/// How a drag from empty canvas selects: a rectangle (what lies wholly inside it) or a lasso (what
+/// lies wholly inside the loop drawn).
+public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+    case box, lasso
+}
+
 /// The selection tool (`v`): a click picks the topmost drawable near the cursor, a drag from empty
-/// canvas lassoes, `shift`+click adds or removes; the box around the selection moves it, its eight
-/// handles scale it; keys restyle, delete, nudge, copy, cut, paste and duplicate it. It has no style
-/// of its own: with nothing selected the colour and width keys set the pen's.
+/// canvas draws a box (or, in lasso mode, a lasso) and selects what lies in it, `shift`+click adds
+/// or removes; `v` again switches between box and lasso. The box around the selection moves it, its
+/// eight handles scale it; keys restyle, delete, nudge, copy, cut, paste and duplicate it. It has no
+/// style of its own: with nothing selected the colour and width keys set the pen's.
 public final class SelectTool: Tool {
     public let kind = ToolKind.select
     /// How far (screen points) a touch may move and still be a click.
@@ -17,6 +24,9 @@ public final class SelectTool: Tool {
     public static let handleMinExtent = 2 * handleSize
     /// The box and handle colour.
     public static let boxColor = Color(r: 0x1e, g: 0x90, b: 0xff)
+
+    /// What a drag from empty canvas draws (box by default; `v` again switches).
+    public internal(set) var mode = SelectionMode.box
 
     /// The ids of the selected drawables.
     public internal(set) var selectedIDs: Set<UInt64> = []
@@ -38,9 +48,11 @@ public final class SelectTool: Tool {
     /// "3 selected", or "" when nothing is.
     public var statusText: String { selectedIDs.isEmpty ? "" : "\(selectedIDs.count) selected" }
 
-    /// The pen's style (what the keys set with nothing selected), then the selection and a paste problem.
+    /// The pen's style (what the keys set with nothing selected), the mode ("box select"), then the
+    /// selection and a paste problem.
     public func statusLine(_ context: ToolContext) -> String {
-        ([styleStatusLine(context), statusText, lastPasteProblem ?? ""]).filter { !$0.isEmpty }.joined(separator: " — ")
+        ([styleStatusLine(context), "\(mode.rawValue) select", statusText, lastPasteProblem ?? ""])
+            .filter { !$0.isEmpty }.joined(separator: " — ")
     }
 
     public func deactivate(_ context: ToolContext) {

@@ -34,14 +34,17 @@ final class Tile {
     /// Drawables drawn on top of the tile since `below` was taken.
     var drawnAbove = 0
 
-    /// Marks `part` out of date: merged into a rectangle it meets, or kept apart while there are
-    /// fewer than two (more are merged into one bounding rectangle).
+    /// Marks `part` out of date: merged with a rectangle it overlaps or completes to a larger
+    /// rectangle (sharing a whole side), or kept apart while there are fewer than two (more are merged
+    /// into one bounding rectangle). Two strips meeting at a corner stay apart: the two strips an edge
+    /// tile keeps out of date (beside and above the part it shows) are not the whole tile.
     func markDirty(_ part: PixelRect) {
         guard !part.isEmpty else { return }
         var merged = part
         var rest: [PixelRect] = []
         for r in dirty {
-            if !r.grown(1).intersection(merged).isEmpty { merged = merged.union(r) } else { rest.append(r) }
+            let overlap = r.intersection(merged).area
+            if overlap > 0 || merged.union(r).area == merged.area + r.area { merged = merged.union(r) } else { rest.append(r) }
         }
         dirty = rest + [merged]
         if dirty.count > 2 { dirty = [dirty.dropFirst().reduce(dirty[0]) { $0.union($1) }] }

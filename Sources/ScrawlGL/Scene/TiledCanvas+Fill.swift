@@ -21,6 +21,9 @@ final class PendingBlock {
     /// The drawables to draw, bottom first, and how many are drawn.
     let ids: [UInt64]
     var next = 0
+    /// Where draws may write: `clip` in place, the region in a scratch (larger than the region, its
+    /// sides rounded up: drawables crossing the region's edge are not drawn beyond it).
+    var drawClip: PixelRect? { inPlace ? clip : PixelRect(x: 0, y: 0, width: region.width, height: region.height) }
 
     init(region: PixelRect, view: ViewTransform, target: RenderTarget, tiles: [(key: TileKey, dirty: PixelRect?)],
          inPlace: Bool, clip: PixelRect? = nil, ids: [UInt64]) {
@@ -47,10 +50,12 @@ extension TiledCanvas {
         }
         guard !todo.isEmpty else { return true }
         var clock = FillClock(budget: budget, renderer: renderer)
+        if budget != nil { FlushPacer.eagerIndices = FlushPacer.fillEagerIndices }
+        defer { FlushPacer.eagerIndices = nil }
         while !todo.isEmpty {
             guard let block = pending ?? makeBlock(todo: todo, view: view, area: area, shown: shown, budget: budget) else { return false }
             pending = block
-            renderer.drawClip = block.clip
+            renderer.drawClip = block.drawClip
             while block.next < block.ids.count {
                 let end = min(block.ids.count, block.next + clock.chunk)
                 draw(Array(block.ids[block.next..<end]), into: block.target, view: block.view)

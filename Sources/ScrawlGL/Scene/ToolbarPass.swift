@@ -35,21 +35,41 @@ public final class ToolbarPass {
         return ToolbarLayout(canvas: area, visible: true)
     }
 
-    /// Draws both bars for the editor's tool, its style and recent colours and the window's
-    /// `status` into `frame`, around a canvas of `canvasPixelHeight` device pixel rows, `width`
-    /// window points wide (default: the page's width).
-    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
-                     status: BarStatus = BarStatus()) {
+    /// What the bars show, as values: equal bars draw equal pixels.
+    public struct Bars: Hashable {
+        public let colorBar: [Drawable], shapeBar: [Drawable]
+        public let labels: [ToolbarLabel]
+        public let canvasPixelHeight: Int
+    }
+
+    /// The bars for the editor's tool, its style and recent colours and the window's `status`,
+    /// around a canvas of `canvasPixelHeight` device pixel rows, `width` window points wide
+    /// (default: the page's width).
+    public func bars(for editor: Editor, canvasPixelHeight: Int, width: Double? = nil, status: BarStatus = BarStatus()) -> Bars {
         var status = status
         status.ink = editor.shownInk  // the tool's pressure and stabilizer labels, like its style
+        status.selectMode = editor.selectionMode
+        status.zoom = editor.viewport.zoom
         let layout = layout(for: editor, canvasPixelHeight: canvasPixelHeight, width: width)
         let bars = layout.drawables(style: editor.shownStyle, tool: editor.tool.kind, recent: editor.recentColours, status: status)
+        return Bars(colorBar: bars.colorBar, shapeBar: bars.shapeBar, labels: layout.labels(style: editor.shownStyle, status: status),
+                    canvasPixelHeight: canvasPixelHeight)
+    }
+
+    /// Draws both bars (`bars(for:canvasPixelHeight:width:status:)`) into `frame`.
+    public func draw(_ editor: Editor, into frame: RenderTarget, canvasPixelHeight: Int, width: Double? = nil,
+                     status: BarStatus = BarStatus()) {
+        draw(bars(for: editor, canvasPixelHeight: canvasPixelHeight, width: width, status: status), into: frame)
+    }
+
+    /// Draws `bars` into `frame`: the colour bar along the top edge, the shape bar below the canvas rows.
+    public func draw(_ bars: Bars, into frame: RenderTarget) {
         draw(bars.colorBar, into: frame, view: colorBarView)
-        let shapeView = shapeBarView(canvasPixelHeight: canvasPixelHeight)
+        let shapeView = shapeBarView(canvasPixelHeight: bars.canvasPixelHeight)
         draw(bars.shapeBar, into: frame, view: shapeView)
         guard let text else { return }
         let size = (ToolbarLabel.textPoints * scale).rounded()
-        for label in layout.labels(style: editor.shownStyle, status: status) {
+        for label in bars.labels {
             let top = label.onShapeBar ? shapeView.translation.y : 0
             let baseline = top + label.rect.center.y * scale + size * 0.36
             text.draw(label.text, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,

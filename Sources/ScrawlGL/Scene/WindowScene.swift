@@ -8,6 +8,8 @@ import ScrawlCore
 /// rounded to whole device pixels so tiles land pixel for pixel. Tiles missing after a pan or zoom
 /// are rendered within `fillBudget` seconds per frame while other cached scales stand in;
 /// `isComplete` says when the picture is sharp and complete (the window keeps drawing until then).
+/// A frame that shows what a recent one showed (no live items, the same canvas picture and bars:
+/// most frames while a block of tiles fills) is a copy of that one, not drawn again.
 public final class WindowScene {
     public let renderer: Renderer
     /// The page: the first view, framed by a faint border.
@@ -35,6 +37,17 @@ public final class WindowScene {
     private var composed: RenderTarget?
     private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
     private var composeRevision: UInt64 = 0
+    /// What a frame without live items shows: the composed canvas picture (by `composeRevision`), the
+    /// frame's size and the bars; frames with equal contents have equal pixels.
+    private struct FrameContent: Equatable {
+        let canvas: UInt64
+        let width: Int, height: Int
+        let bars: ToolbarPass.Bars?
+    }
+    /// A copy of a frame shown lately and what it shows, handed out again while nothing it shows has
+    /// changed (a copy instead of the bars drawn again), and what the last frame showed.
+    private var kept: (target: RenderTarget, content: FrameContent)?
+    private var lastShown: FrameContent?
     /// The ids of the selection the last frame dragged, and the list's revision then.
     private var lastDrag: (ids: Set<UInt64>, revision: UInt64)?
     /// A dropped selection still drawn live while the tiles under its new place are being filled:
@@ -91,13 +104,33 @@ public final class WindowScene {
         }
         prepareLiveLayer(view: view, viewport: viewport)
         live.update(items)
-        let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
-        renderer.copy(base, to: frame)
-        live.drawOverBase(items, into: frame, view: view)
-        if barsShown {
-            toolbar.draw(editor, into: frame, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale,
-                         status: status)
+        let bars = barsShown ? toolbar.bars(for: editor, canvasPixelHeight: area.height, width: Double(frame.width) / contentScale,
+                                            status: status) : nil
+        let shown = items.isEmpty ? FrameContent(canvas: composeRevision, width: frame.width, height: frame.height, bars: bars) : nil
+        if let shown, let k = kept, k.content == shown {
+            renderer.copy(k.target, to: frame)
+        } else {
+            let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
+            renderer.copy(base, to: frame)
+            live.drawOverBase(items, into: frame, view: view)
+            if let bars { toolbar.draw(bars, into: frame) }
+            keep(frame, showing: shown)
         }
+        lastShown = shown
+    }
+
+    /// Keeps a copy of `frame` when it is likely to be shown again: nothing live is drawn and the tiles
+    /// are still filling (the frames until a block is done show the same picture) or the frame
+    /// before showed the same (the pointer moving over the canvas, say); else forgets the copy.
+    private func keep(_ frame: RenderTarget, showing content: FrameContent?) {
+        guard let content, !isComplete || content == lastShown else { kept = nil; return }
+        var target = kept?.target
+        if target?.width != frame.width || target?.height != frame.height {
+            target = try? RenderTarget(width: frame.width, height: frame.height)
+        }
+        guard let target else { kept = nil; return }
+        renderer.copy(frame, to: target)
+        kept = (target, content)
     }
 
     /// Whether the editor drags a selection. At the first frame after a drag whose drop changed the
@@ -157,6 +190,11 @@ public final class WindowScene {
         let visible = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
         guard page.maxX >= visible.minX - 2, page.minX <= visible.maxX + 2,
               page.maxY >= visible.minY - 2, page.minY <= visible.maxY + 2 else { return }
+        // A page around the whole area (zoomed in) has its border beyond it, off the frame or under
+        // the bars, which cover those rows: nothing of it shows. (Drawing it costs a translucent
+        // stroke's layer over all of its bounds, the whole frame.)
+        let around = visible.insetBy(-4)
+        guard page.minX > around.minX || page.minY > around.minY || page.maxX < around.maxX || page.maxY < around.maxY else { return }
         // In frame pixels, clamped a little beyond the area so far-away corners stay small numbers.
         func clampX(_ v: Double) -> Double { min(max(v, visible.minX - 8), visible.maxX + 8) }
         func clampY(_ v: Double) -> Double { min(max(v, visible.minY - 8), visible.maxY + 8) }

@@ -31,6 +31,8 @@ public struct SettingsFile: Sendable {
         public var isBroken: Bool
         /// Whether writing settings may replace the file: false when it exists but could not be read.
         public var mayReplace = true
+        /// There was no file: Scrawl has not kept settings here before (its first start).
+        public var wasMissing = false
     }
 
     /// Reads the settings; never fails: a missing file is the defaults, a broken one the defaults
@@ -42,7 +44,7 @@ public struct SettingsFile: Sendable {
         case .failure(.tooLarge(let size)):
             return broken("it is \(size) bytes, more than settings can be")
         case .failure(.system(let reason)):
-            if !PosixIO.exists(path) { return Loaded(settings: SavedSettings(), problem: nil, isBroken: false) }
+            if !PosixIO.exists(path) { return Loaded(settings: SavedSettings(), problem: nil, isBroken: false, wasMissing: true) }
             return Loaded(settings: SavedSettings(), problem: "settings \(PathText.short(path)) could not be read (\(reason)); "
                           + "using the defaults, and not saving settings this time", isBroken: false, mayReplace: false)
         }

@@ -268,17 +268,16 @@ extension Bench {
         let visible = zoomed.visibleRect(width: w.width, height: w.height)
         var settle: [(total: Double, frames: Int, max: Double)] = []
         var fresh: [(total: Double, setup: Double)] = []
+        var unbudgeted: [Double] = []
         for _ in 0..<config.zoomReps {
-            let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
-            scene.fillBudget = nil
-            scene.render(editor, viewport: settled, into: frame, barsShown: true)
-            renderer.finish()
+            let scene = settledScene(editor, settled, frame)
             scene.fillBudget = WindowScene.defaultFillBudget
             var frames: [Double] = []
             repeat {
                 frames.append(timedFrame(scene, editor, zoomed, frame))
             } while !scene.isComplete && frames.count < 100_000
             settle.append((frames.reduce(0, +), frames.count, frames.max() ?? 0))
+            unbudgeted.append(timedFrame(settledScene(editor, settled, frame), editor, zoomed, frame))
 
             var total = 0.0, setup = 0.0
             try Stopwatch.time(&total) {
@@ -302,8 +301,18 @@ extension Bench {
             ("settle_runs_ms", .string(settle.map { JSONWriter.format(($0.total * 1e4).rounded() / 10) }.joined(separator: " "))),
             ("render_runs_ms", .string(fresh.map { JSONWriter.format(($0.total * 1e4).rounded() / 10) }.joined(separator: " "))),
             ("render_setup_ms", .ms(f.setup)),
+            ("unbudgeted_frame_ms", .ms(median(unbudgeted))),
             ("tile_draws_per_stroke", .number(tileDrawsPerStroke(editor, zoomed), digits: 2)),
         ])
+    }
+
+    /// A window scene showing `viewport` with every tile drawn (no fill budget).
+    private func settledScene(_ editor: Editor, _ viewport: Viewport, _ frame: RenderTarget) -> WindowScene {
+        let scene = WindowScene(renderer: renderer, canvas: canvas, contentScale: 1)
+        scene.fillBudget = nil
+        scene.render(editor, viewport: viewport, into: frame, barsShown: true)
+        renderer.finish()
+        return scene
     }
 
     /// `tile_cache_mb`: the cache after a 10 x 10 grid of window-sized pan steps (100 windows' area).

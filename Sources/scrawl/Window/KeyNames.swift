@@ -40,11 +40,12 @@ enum KeyNames {
 }
 
 extension KeyNames {
-    /// The shift and alt bits of GLFW modifiers, as pointer inputs carry them.
+    /// The shift, alt and ctrl bits of GLFW modifiers, as pointer inputs carry them.
     static func modifiers(_ mods: Int32) -> InputModifiers {
         var m: InputModifiers = []
         if mods & GLFW_MOD_SHIFT != 0 { m.insert(.shift) }
         if mods & GLFW_MOD_ALT != 0 { m.insert(.alt) }
+        if mods & GLFW_MOD_CONTROL != 0 { m.insert(.ctrl) }
         return m
     }
 

@@ -5,7 +5,8 @@ import ScrawlGL
 
 /// Cursor feedback over the canvas, drawn into the frame over the scene (never into the document):
 /// what the editor's current tool answers (`CursorFeedback`: a ring of the width, the stamp's
-/// outline, the Follow handle's grab zone), or the eyedropper's mark while it is armed.
+/// outline, the Follow handle's grab zone, the Bézier's next segment), or the eyedropper's mark
+/// while it is armed.
 extension WindowApp {
     /// The bars' state beyond the editor: the button under the pointer, mirror mode, recording.
     var barStatus: BarStatus {
@@ -23,11 +24,12 @@ extension WindowApp {
     /// Whether the cursor feedback to draw differs from what the last frame drew.
     var hasCursorFeedback: Bool { cursorFeedback() != ui.drawnFeedback }
 
-    /// What the current tool shows at the pointer (nothing off the canvas, while panning, or
-    /// before the pointer was seen in the window).
+    /// What the current tool shows at the pointer or the hovering pen (nothing off the canvas,
+    /// while panning, or before the pointer was seen in the window).
     func cursorFeedback() -> CursorFeedback {
         let held = ui.router
-        guard (ui.pointerSeen && glfwGetWindowAttrib(window, GLFW_HOVERED) != 0) || held.pointerDown else { return .none }
+        let over = held.pen.near || glfwGetWindowAttrib(window, GLFW_HOVERED) != 0  // a floating pen moves no pointer
+        guard (ui.pointerSeen && over) || held.pointerDown else { return .none }
         let content = cursorPosition()
         guard pointerOverCanvas(content), held.panFrom == nil, !held.spaceHeld else { return .none }
         return editor.cursorFeedback(at: canvasPoint(content), pointerDown: held.pointerDown)
@@ -59,6 +61,9 @@ extension WindowApp {
                                        style: StrokeOptions(width: 1.5 * cs)))]
         case .eyedropper(let at, let colour):
             return eyedropperMark(at: view.apply(at), colour: colour, cs: cs)
+        case .segment(let path, let color, let width):
+            return [.path(PathDrawable(path: path.mapped { view.apply($0) }, stroke: color.withOpacity(0.5), fill: nil,
+                                       style: .round(width: max(width * view.scale, 1))))]
         }
     }
 

@@ -62,4 +62,10 @@ extension WindowApp {
     var shownTouchMode: TouchMode? {
         devices?.connection.hasTouchscreen == true || ui.touchMode != .draw ? ui.touchMode : nil
     }
+
+    /// Whether the bar draws the touch mode's label now (it gives way to the mirror indicator
+    /// where both do not fit).
+    func touchModeLabelShown(in layout: ToolbarLayout) -> Bool {
+        shownTouchMode != nil && layout.touchModeRect(mirror: ui.mirror) != nil
+    }
 }

@@ -45,7 +45,7 @@ extension WindowApp {
         drawCursor(into: frame, scene: scene)
         drawPicker(into: frame, cs: cs, text: text)
         guard let text else { return }
-        if ui.helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) }
+        if ui.helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) } else { drawFirstHint(into: frame, area: area, cs: cs, text: text) }
         drawPrompt(into: frame, area: area, cs: cs, text: text)
         if var h = ui.hover, now - h.since >= WindowApp.tooltipDelay {
             h.shown = true
@@ -81,6 +81,20 @@ extension WindowApp {
         graphics?.renderer.clear(frame, to: background, in: panel)
         text.draw(s, at: Point(x.rounded(), p.y.rounded()), pixelSize: size, color: ink, into: frame)
     }
+
+    /// The first start's one line, in the middle of the empty canvas: where the keys are.
+    static let firstHintText = "Press F1 for keys and mouse"
+
+    /// Draws the first start's hint while it is due and the canvas is empty.
+    func drawFirstHint(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
+        guard ui.firstHint, editor.displayList.items.isEmpty else { return }
+        let size = (WindowApp.textPoints * 1.25 * cs).rounded()
+        let w = text.measure(WindowApp.firstHintText, pixelSize: size).width
+        let at = Point((Double(area.x) + (Double(area.width) - w) / 2).rounded(), (Double(area.y) + Double(area.height) / 2).rounded())
+        text.draw(WindowApp.firstHintText, at: at, pixelSize: size, color: WindowApp.hintGray, into: frame)
+    }
+
+    static let hintGray = Color(r: 0x8a, g: 0x8e, b: 0x91)
 
     /// The help overlay: every key and mouse action, from the same table as `--help` and the README.
     func drawHelp(into frame: RenderTarget, area: PixelRect, cs: Double, text: TextRenderer) {
@@ -125,11 +139,14 @@ extension WindowApp {
             let hex = i < editor.recentColours.count ? editor.recentColours[i].hex : ""
             return "Recent colour \(hex) (shift+click for the fill)"
         case .width: return "Width: click to step up, shift+click down, or scroll ([ and ])"
-        case .opacity: return "Opacity: click to step up, shift+click down, or scroll (shift+[ and shift+])"
+        case .opacity: return "Opacity of new strokes: click to step up, shift+click down, or scroll (shift+[ and shift+])"
         case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
         case .stabilizer: return "Stabilizer: click to step it (g)"
-        case .insertImage: return "Insert image: a PNG from a file (ctrl+i); ctrl+v pastes a copied picture"
-        case .touchMode: return "Touch mode: fingers draw, or pan and pinch-zoom (n)"
+        case .touchMode: return "Touch mode: " + (ui.touchMode == .draw ? "fingers draw" : "fingers pan and pinch-zoom") + "; click to switch (n)"
+        case .command(let command):
+            return command.title + (KeyTable.chord(for: command.action).map { " (\($0.name))" } ?? "")
+        case .zoom: return "Zoom: click for 100 % (ctrl+1), ctrl+click to fit the drawing (ctrl+0)"
+        case .selectMode: return "Selection by box or lasso: click to switch (v)"
         }
     }
 

@@ -106,7 +106,7 @@ extension WindowApp {
         }
         fill(pk.panel, Color(r: 0xf6, g: 0xf6, b: 0xf4))
         frameRect(pk.panel, Color(r: 0x88, g: 0x8a, b: 0x85))
-        drawGradients(pk, fill: fill)
+        drawGradients(pk, into: frame, px: px, cs: cs)
         let ink = Color(r: 0x2e, g: 0x34, b: 0x36)
         // Markers: a ring on the square, bars across the strips.
         let sq = pk.squareRect
@@ -139,23 +139,18 @@ extension WindowApp {
         if pk.forFill { label("No fill", pk.noFillRect) }
     }
 
-    /// The square's saturation/value grid at the hue, the hue strip, and the opacity strip over white.
-    private func drawGradients(_ pk: ColorPicker, fill: (Rect, Color) -> Void) {
-        let n = 32, sq = pk.squareRect, cw = sq.width / Double(n), ch = sq.height / Double(n)
-        for i in 0..<n {
-            for j in 0..<n {
-                let c = ColorPicker.rgb(hue: pk.hue, saturation: (Double(i) + 0.5) / Double(n), value: 1 - (Double(j) + 0.5) / Double(n))
-                fill(Rect(x: sq.minX + Double(i) * cw, y: sq.minY + Double(j) * ch, width: cw + 0.5, height: ch + 0.5), c)
-            }
-        }
-        let steps = 64, hr = pk.hueRect, ar = pk.alphaRect
+    /// The square's saturation/value gradient at the hue, the hue strip, and the opacity strip on a
+    /// checkerboard, each a smooth gradient drawn by the picker's shader.
+    private func drawGradients(_ pk: ColorPicker, into frame: RenderTarget, px: (Rect) -> PixelRect, cs: Double) {
+        guard let r = graphics?.renderer else { return }
         let opaque = ColorPicker.rgb(hue: pk.hue, saturation: pk.saturation, value: pk.value)
-        for k in 0..<steps {
-            let t = (Double(k) + 0.5) / Double(steps), h = hr.height / Double(steps)
-            fill(Rect(x: hr.minX, y: hr.minY + Double(k) * h, width: hr.width, height: h + 0.5),
-                 ColorPicker.rgb(hue: t, saturation: 1, value: 1))
-            fill(Rect(x: ar.minX, y: ar.minY + Double(k) * h, width: ar.width, height: h + 0.5),
-                 blendOverWhite(opaque.withOpacity(1 - t)))
+        do {
+            try r.drawPickerGradient(.square(hue: pk.hue), in: px(pk.squareRect), of: frame)
+            try r.drawPickerGradient(.hue, in: px(pk.hueRect), of: frame)
+            try r.drawPickerGradient(.alpha(opaque, cell: (pk.alphaRect.width / 3 * cs).rounded()), in: px(pk.alphaRect), of: frame)
+        } catch {
+            if !ui.pickerProblemSaid { printError("scrawl: the colour picker's gradients cannot be drawn: \(error)") }
+            ui.pickerProblemSaid = true
         }
     }
 

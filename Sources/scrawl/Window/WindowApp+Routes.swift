@@ -14,7 +14,7 @@ extension WindowApp {
         case .prompt(.text(let c)): promptTyped(c)
         case .picker(let p): perform(p)
         case .overlay: ui.helpShown.toggle(); needsRedraw = true
-        case .bars(.click(let hit, let shift)): clickBar(hit, shift: shift)
+        case .bars(.click(let hit, let shift, let ctrl)): clickBar(hit, shift: shift, ctrl: ctrl)
         case .bars(.step(let hit, let up)): stepValue(hit == .width ? .stepWidth(up ? 1 : -1) : .stepOpacity(up ? 1 : -1))
         case .hover(let p): hovered(at: p, on: screen)
         case .hoverEnded: ui.pointerSeen = false; ui.hover = nil; needsRedraw = true
@@ -22,10 +22,12 @@ extension WindowApp {
         case .canvas(.key(let press, let action)): editorKey(press, action)
         case .canvas(.text(let c)): apply(.text(String(c)))
         case .canvas(.touches(let phase, let p, let mods, let mirrored, let pen)):
+            if phase == .began { ui.firstHint = false }
             let top = editor.barsVisible ? barHeight : 0
             let at = editor.viewport.canvasPoint(atWindow: Point(p.x, p.y - top))
             apply(.touches(touches(phase, at: at, modifiers: mods, mirrored: mirrored, pen: pen)))
         case .canvas(.fingers(let fingers)):
+            if fingers.contains(where: { $0.phase == .began }) { ui.firstHint = false }
             let top = editor.barsVisible ? barHeight : 0
             apply(.touches(fingers.map { f in
                 Touch(id: f.id, phase: f.phase, location: WindowApp.clamped(editor.viewport.canvasPoint(atWindow: Point(f.at.x, f.at.y - top))),
@@ -67,8 +69,8 @@ extension WindowApp {
         }
     }
 
-    /// A click on a swatch or tool does what its key does (and is recorded as that key).
-    func clickBar(_ hit: ToolbarHit, shift: Bool) {
+    /// A click on a swatch, tool or command does what its key does (and is recorded as that key).
+    func clickBar(_ hit: ToolbarHit, shift: Bool, ctrl: Bool = false) {
         switch hit {
         case .swatch(let i):
             let choice = ColorChoice.bar[i].choice
@@ -84,8 +86,20 @@ extension WindowApp {
         case .opacity: stepValue(.stepOpacity(shift ? -1 : 1))
         case .pressure: if let event = editor.pressureClick(shift: shift) { apply(.ink(event)) }
         case .stabilizer: stepValue(.stepStabilizer)
-        case .insertImage: perform(.insertImage)
         case .touchMode: perform(KeyAction.WindowAction.toggleTouchMode)
+        case .command(let command): press(command.action)
+        case .zoom: zoomAction(ctrl ? .zoomToFit : .zoomToActualSize)
+        case .selectMode: press(.selectTool(editor.tool.kind))
+        }
+    }
+
+    /// Does what the first key bound to `action` does, as if it were pressed: the window's own
+    /// (save, export) as that key does them, the editor's recorded as that key.
+    func press(_ action: KeyAction) {
+        guard let chord = KeyTable.chord(for: action) else { return }
+        switch action {
+        case .window(let w): perform(w)
+        default: editorKey(chord, action)
         }
     }
 

@@ -74,6 +74,7 @@ final class WindowApp {
         installCallbacks()
         startDevices(verbose: options.verbose)
         loadSettings()
+        ui.firstHint = settings.isFirstStart
         deliverNotices()
     }
 
@@ -187,9 +188,11 @@ final class WindowApp {
     /// The window as the input router reads it now.
     func inputScreen() -> InputScreen {
         let g = geometry()
-        return ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
-                         toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: shownTouchMode != nil,
-                         textEditing: editor.isEditingText)
+        var screen = ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
+                               toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: touchModeLabelShown(in: g.layout))
+        screen.selectMode = editor.selectionMode != nil
+        screen.textEditing = editor.isEditingText
+        return screen
     }
 
     /// Whether a window point lies on the colour or the shape bar (when they are shown).

@@ -19,6 +19,9 @@ struct WindowUI {
     /// The view a finger gesture computes its steps from, unsnapped (the editor's is snapped to
     /// whole device pixels), while it still matches the editor's.
     var gestureView: Viewport?
+    /// The first start's hint ("Press F1 for keys and mouse") on the empty canvas, until the first
+    /// touch on the canvas.
+    var firstHint = false
     /// The message at the bottom of the canvas, and the swatch or tool under the pointer.
     var toast: Toast?
     var hover: Hover?
@@ -27,18 +30,19 @@ struct WindowUI {
     /// The pointer has moved in the window since it last entered (a new window's first frames
     /// do not know where the pointer is, whatever GLFW reports).
     var pointerSeen = false
+    /// The picker's gradients failed to draw and standard error was told (once).
+    var pickerProblemSaid = false
     /// The cursor feedback the last frame drew.
     var drawnFeedback = CursorFeedback.none
 
     /// What the router reads of this state, with the bars as laid out now.
     func screen(bars: ToolbarLayout, barHeight: Double, recentColours: Int, toolDraws: Bool, ink: InkUse = [],
-                touchModeShown: Bool = false, textEditing: Bool = false) -> InputScreen {
+                touchModeShown: Bool = false) -> InputScreen {
         var s = InputScreen(promptOpen: prompt != nil, picker: picker, bars: bars, barHeight: barHeight,
                             recentColours: recentColours, toolDraws: toolDraws, mirror: mirror)
         s.ink = ink
         s.touchMode = touchMode
         s.touchModeShown = touchModeShown
-        s.textEditing = textEditing
         return s
     }
 }
