@@ -181,3 +181,32 @@ final class TextToolTests: XCTestCase {
         }
     }
 }
+
+/// A shaper that has only one family, like a system without the font a document names.
+private final class OneFamilyShaper: TextShaper {
+    let boxes = BoxShaper()
+    var defaultFamily: String { "Only Sans" }
+    func shape(_ lines: [String], size: Double, family: String) -> ShapedText {
+        var s = boxes.shape(lines, size: size, family: family)
+        s.family = defaultFamily
+        return s
+    }
+}
+
+final class TextMissingFontTests: XCTestCase {
+    /// Text whose family is missing keeps its stored outlines until edited; editing it lays it out
+    /// in the default family and says so once.
+    func testEditingTextInAMissingFamilyUsesTheDefaultAndSaysSoOnce() {
+        let e = ToolHelpers.editor()
+        e.textShaper = OneFamilyShaper()
+        let stored = TextDrawable(string: "old", family: "Gone Sans", size: 24, position: Point(50, 80), colour: .black, shaper: BoxShaper())
+        e.append([.text(stored)])
+        XCTAssertEqual(e.displayList.drawables.first?.kind(as: TextDrawable.self)?.family, "Gone Sans")
+        ToolHelpers.run(e, [ToolHelpers.key("t")] + ToolHelpers.drag([(60, 90), (60, 90)]))
+        XCTAssertEqual(e.textTool?.editedString, "old")
+        XCTAssertEqual(e.takeNotices(), [.fontMissing(family: "Gone Sans", using: "Only Sans")])
+        ToolHelpers.run(e, [.text("!"), ToolHelpers.key("escape")])
+        XCTAssertEqual(e.takeNotices(), [], "one notice")
+        XCTAssertEqual(e.displayList.drawables.first?.kind(as: TextDrawable.self)?.family, "Only Sans")
+    }
+}

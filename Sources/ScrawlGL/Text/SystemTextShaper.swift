@@ -1,3 +1,4 @@
+import Foundation
 import ScrawlCore
 import ScrawlText
 
@@ -8,6 +9,13 @@ public enum SystemTextShaper {
     public static func make() -> (shaper: TextShaper, found: Bool) {
         if let outliner = FontOutliner.systemDefault() { return (outliner, true) }
         return (BoxShaper(), false)
+    }
+
+    /// The shaper, saying `noFontMessage` on standard error when there is no font.
+    public static func makeSayingWhenMissing() -> TextShaper {
+        let made = make()
+        if !made.found { FileHandle.standardError.write(Data(("scrawl: " + noFontMessage + "\n").utf8)) }
+        return made.shaper
     }
 
     /// The message for a system without any font.

@@ -55,7 +55,7 @@ final class WindowApp {
         let canvas = start.canvas
         let editor = Editor(canvas: canvas, seed: seed, stampImage: start.stamp ?? stamp, displayList: start.displayList)
         editor.selectionDecoder = WindowApp.decodeSelection
-        editor.textShaper = SystemTextShaper.make().shaper
+        editor.textShaper = SystemTextShaper.makeSayingWhenMissing()
         userScale = options.scale
         // Before any GL object exists, so a bad path fails without a window to tear down.
         let recorder = try WindowApp.recorder(options, canvas: canvas, seed: seed)
