@@ -5,6 +5,7 @@
 #include FT_DRIVER_H
 #include FT_MODULE_H
 #include FT_FONT_FORMATS_H
+#include FT_OUTLINE_H
 
 static inline int scrawl_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
 

@@ -103,7 +103,7 @@ final class DocumentCommandTests: XCTestCase {
             (#"{"format": "scrawl", "version": 1, "canvas": {"width": 10, "height": 10}, "drawables": [{"type": "path", "d": [["M", 1, NaN]]}]}"#,
              "scrawl: broken.scrawl: drawables[0].d[0][2]: NaN is not a finite number"),
             (#"{"format": "scrawl", "version": 1, "canvas": {"width": 10, "height": 10}, "drawables": [{"type": "blob"}]}"#,
-             #"scrawl: broken.scrawl: drawables[0].type: unknown drawable type "blob" (this build knows "path" and "image")"#),
+             #"scrawl: broken.scrawl: drawables[0].type: unknown drawable type "blob" (this build knows "path", "image" and "text")"#),
         ]
         for (text, expected) in cases {
             let path = write(text, "broken.scrawl")

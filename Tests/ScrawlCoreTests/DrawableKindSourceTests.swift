@@ -82,7 +82,9 @@ final class DrawableKindSourceTests: XCTestCase {
 /// `.stamp` of each switch whose labels name no other case (other enums share the names: ToolKind,
 /// replay fields, session notices), and each `if`, `guard`, `for` or `while case` naming them.
 enum KindMatchScanner {
-    static let kindCases: Set<String> = ["path", "stamp"]
+    /// The kinds' case names. A switch counts when all its cases are kinds; `if case` is looked for
+    /// with `.path` and `.stamp` only, since `.text` is also the clipboard's and the prompt's case.
+    static let kindCases: Set<String> = ["path", "stamp", "text"]
 
     /// A match: its line (from 1) and its site (the line of its switch, or its own).
     struct Match: Hashable { let line: Int, site: Int }

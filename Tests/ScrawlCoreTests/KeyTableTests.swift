@@ -12,7 +12,7 @@ final class KeyTableTests: XCTestCase {
             XCTAssertNotNil(KeyTable.chord(for: .strokeColor(swatch.choice)), swatch.name)
             XCTAssertEqual(KeyTable.chord(for: .fillColor(swatch.choice))?.name, "shift+" + swatch.key)
         }
-        XCTAssertEqual(ToolKind.allCases.map(\.key), ["p", "l", "r", "e", "i", "b", "s", "a", "f", "h", "x", "v"])
+        XCTAssertEqual(ToolKind.allCases.map(\.key), ["p", "l", "r", "e", "i", "b", "s", "a", "f", "h", "x", "v", "t"])
         XCTAssertEqual(ColorChoice.bar.map(\.key), ["0", "1", "2", "3", "4", "5", "6", "7"])
     }
 

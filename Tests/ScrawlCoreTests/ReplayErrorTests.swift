@@ -65,9 +65,9 @@ final class ReplayErrorTests: XCTestCase {
         XCTAssertEqual(message(withEvent(touch(#""phase": "moved", "x": 1, "y": 2"#))),
                        #"replay.json: event 41: touch 1: "id" is missing"#)
         XCTAssertEqual(message(withEvent("{}")),
-                       #"replay.json: event 41: needs one of "key", "touches", "frame", "view", "paste", "color", "ink" or "layer""#)
+                       #"replay.json: event 41: needs one of "key", "touches", "frame", "view", "paste", "color", "ink", "layer" or "text""#)
         XCTAssertEqual(message(withEvent(#"{"key": "a", "frame": "f"}"#)),
-                       #"replay.json: event 41: has more than one of "key", "touches", "frame", "view", "paste", "color", "ink" and "layer""#)
+                       #"replay.json: event 41: has more than one of "key", "touches", "frame", "view", "paste", "color", "ink", "layer" and "text""#)
     }
 
     func testWrongTypes() {

@@ -219,6 +219,7 @@ enum SpecHelpers {
         switch d {
         case .path(let p): return p.path.isFinite && p.style.width.isFinite
         case .stamp(let s): return s.rect.minX.isFinite && s.rect.minY.isFinite && s.rect.maxX.isFinite && s.rect.maxY.isFinite
+        case .text(let t): return t.outline.isFinite && t.size.isFinite && t.position.isFinite
         }
     }
 }

@@ -14,7 +14,7 @@ final class ToolKindSourceTests: XCTestCase {
 
     /// Kind names that are also other enums' cases (`Path.Verb.line`, `Drawable.stamp`, the
     /// `Path.rectangle` and `.ellipse` makers): a `case` of these is not looked for.
-    private static let sharedNames: Set<String> = ["line", "rectangle", "ellipse", "stamp"]
+    private static let sharedNames: Set<String> = ["line", "rectangle", "ellipse", "stamp", "text"]
 
     private static let patterns: [NSRegularExpression] = {
         let kinds = ToolKind.allCases.map(\.rawValue).joined(separator: "|")

@@ -53,7 +53,8 @@ final class ToolStyleTests: XCTestCase {
         XCTAssertEqual(records[.highlighter], .highlighter)
         XCTAssertEqual(records[.eraser], .eraser)
         XCTAssertEqual(records[.select], .some(nil))
-        XCTAssertEqual(Set(records.values.compactMap { $0 }), [.pen, .highlighter, .eraser])
+        XCTAssertEqual(records[.text], .text)
+        XCTAssertEqual(Set(records.values.compactMap { $0 }), [.pen, .highlighter, .eraser, .text])
     }
 
     /// An editor whose three records all differ from their defaults.
@@ -76,6 +77,9 @@ final class ToolStyleTests: XCTestCase {
                 XCTAssertEqual(style, TouchStyle(stroke: .green, fill: nil, width: 24, opacity: 1), "opaque, no fill")
             } else if entry.style == .eraser {
                 XCTAssertEqual(style.width, 12, "the eraser's own width")
+            } else if entry.style == .text {
+                XCTAssertEqual(style.width, 24, "the text's own size; the pen's fill unused")
+                XCTAssertEqual(style.stroke, .black, "its own colour")
             } else {
                 XCTAssertEqual(style, pen, "\(entry.kind) draws with the pen's record")
             }

@@ -41,7 +41,7 @@ final class ViewEventTests: XCTestCase {
             (#"{"view": {"x": 1, "y": 2, "zoom": 65}}"#, #"view: "zoom" is out of range (0.03125 to 64)"#),
             (#"{"view": {"x": 1, "y": 2, "zoom": 0}}"#, #"view: "zoom" is out of range (0.03125 to 64)"#),
             (#"{"view": {"x": 1, "y": 2, "zoom": 1}, "key": "a"}"#,
-             #"has more than one of "key", "touches", "frame", "view", "paste", "color", "ink" and "layer""#),
+             #"has more than one of "key", "touches", "frame", "view", "paste", "color", "ink", "layer" and "text""#),
         ]
         for (event, problem) in cases {
             XCTAssertEqual(message(event), "replay.json: event 1: " + problem)

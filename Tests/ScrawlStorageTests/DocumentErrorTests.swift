@@ -155,8 +155,9 @@ final class DocumentErrorTests: XCTestCase {
     }
 
     func testDrawableTypes() {
-        XCTAssertEqual(message(with(#"{"type": "text", "text": "hi"}"#)),
-                       #"d.scrawl: drawables[1].type: unknown drawable type "text" (this build knows "path" and "image")"#)
+        XCTAssertEqual(message(with(#"{"type": "note", "text": "hi"}"#)),
+                       #"d.scrawl: drawables[1].type: unknown drawable type "note" (this build knows "path", "image" and "text")"#)
+        XCTAssertEqual(message(with(#"{"type": "text", "text": "hi"}"#)), "d.scrawl: drawables[1].family: missing")
         XCTAssertEqual(message(with(#"{"d": []}"#)), "d.scrawl: drawables[1].type: missing")
         XCTAssertEqual(message(with("7")), "d.scrawl: drawables[1]: expected an object, found a number")
         XCTAssertEqual(message(#"{"format": "scrawl", "version": 1, "canvas": {"width": 1, "height": 1}}"#),

@@ -64,6 +64,11 @@ enum DocTest {
                 && bits(x.rect.maxX) == bits(y.rect.maxX) && bits(x.rect.maxY) == bits(y.rect.maxY)
                 && bits(x.opacity) == bits(y.opacity) && x.image.width == y.image.width
                 && x.image.height == y.image.height && x.image.pixels == y.image.pixels
+        case (.text(let x), .text(let y)):
+            return x.string == y.string && x.family == y.family && bits(x.size) == bits(y.size) && x.colour == y.colour
+                && bits(x.position.x) == bits(y.position.x) && bits(x.position.y) == bits(y.position.y)
+                && bits(x.box.width) == bits(y.box.width) && bits(x.box.height) == bits(y.box.height)
+                && same(.path(x.filledPath), .path(y.filledPath))
         default:
             return false
         }

@@ -7,6 +7,7 @@
 public enum Drawable: Hashable, Sendable {
     case path(PathDrawable)
     case stamp(StampDrawable)
+    case text(TextDrawable)
 
     /// The drawable's kind as `K`, nil when it is of another kind: for code about one kind only
     /// (the bench's pen strokes). What every kind answers belongs in `DrawableKind` instead.
@@ -14,6 +15,7 @@ public enum Drawable: Hashable, Sendable {
         switch self {
         case .path(let d): return d as? K
         case .stamp(let s): return s as? K
+        case .text(let t): return t as? K
         }
     }
 }
@@ -25,6 +27,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.paintedBounds
         case .stamp(let s): return s.paintedBounds
+        case .text(let t): return t.paintedBounds
         }
     }
 
@@ -32,6 +35,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.paintedDistance(to: p)
         case .stamp(let s): return s.paintedDistance(to: p)
+        case .text(let t): return t.paintedDistance(to: p)
         }
     }
 
@@ -39,6 +43,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.paintedDistance(toSegment: a, b)
         case .stamp(let s): return s.paintedDistance(toSegment: a, b)
+        case .text(let t): return t.paintedDistance(toSegment: a, b)
         }
     }
 
@@ -46,6 +51,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.outlinePoints
         case .stamp(let s): return s.outlinePoints
+        case .text(let t): return t.outlinePoints
         }
     }
 
@@ -53,6 +59,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.followPath
         case .stamp(let s): return s.followPath
+        case .text(let t): return t.followPath
         }
     }
 
@@ -62,6 +69,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.coordinateBounds
         case .stamp(let s): return s.coordinateBounds
+        case .text(let t): return t.coordinateBounds
         }
     }
 
@@ -69,6 +77,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.isInsideCanvasLimit
         case .stamp(let s): return s.isInsideCanvasLimit
+        case .text(let t): return t.isInsideCanvasLimit
         }
     }
 
@@ -76,6 +85,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.keptInsideCanvasLimit())
         case .stamp(let s): return .stamp(s.keptInsideCanvasLimit())
+        case .text(let t): return .text(t.keptInsideCanvasLimit())
         }
     }
 
@@ -85,6 +95,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.commands(scale: scale)
         case .stamp(let s): return s.commands(scale: scale)
+        case .text(let t): return t.commands(scale: scale)
         }
     }
 
@@ -92,6 +103,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.flattenedPointEstimate(scale: scale)
         case .stamp(let s): return s.flattenedPointEstimate(scale: scale)
+        case .text(let t): return t.flattenedPointEstimate(scale: scale)
         }
     }
 
@@ -101,6 +113,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.translated(by: offset))
         case .stamp(let s): return .stamp(s.translated(by: offset))
+        case .text(let t): return .text(t.translated(by: offset))
         }
     }
 
@@ -108,6 +121,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.scaled(about: anchor, sx: sx, sy: sy, scalingWidths: scalingWidths))
         case .stamp(let s): return .stamp(s.scaled(about: anchor, sx: sx, sy: sy, scalingWidths: scalingWidths))
+        case .text(let t): return .text(t.scaled(about: anchor, sx: sx, sy: sy, scalingWidths: scalingWidths))
         }
     }
 
@@ -115,6 +129,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.restyled(restyle, random: &random))
         case .stamp(let s): return .stamp(s.restyled(restyle, random: &random))
+        case .text(let t): return .text(t.restyled(restyle, random: &random))
         }
     }
 
@@ -122,6 +137,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.opacity
         case .stamp(let s): return s.opacity
+        case .text(let t): return t.opacity
         }
     }
 
@@ -129,6 +145,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.withOpacity(opacity))
         case .stamp(let s): return .stamp(s.withOpacity(opacity))
+        case .text(let t): return .text(t.withOpacity(opacity))
         }
     }
 
@@ -138,6 +155,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.colour(at: p, radius: radius)
         case .stamp(let s): return s.colour(at: p, radius: radius)
+        case .text(let t): return t.colour(at: p, radius: radius)
         }
     }
 
@@ -145,6 +163,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.veiled(veil)
         case .stamp(let s): return s.veiled(veil)
+        case .text(let t): return t.veiled(veil)
         }
     }
 
@@ -152,6 +171,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.isTouched(byEraserFrom: a, to: b, radius: radius, mode: mode)
         case .stamp(let s): return s.isTouched(byEraserFrom: a, to: b, radius: radius, mode: mode)
+        case .text(let t): return t.isTouched(byEraserFrom: a, to: b, radius: radius, mode: mode)
         }
     }
 
@@ -159,6 +179,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.erased(along: sweep, radius: radius, mode: mode)
         case .stamp(let s): return s.erased(along: sweep, radius: radius, mode: mode)
+        case .text(let t): return t.erased(along: sweep, radius: radius, mode: mode)
         }
     }
 
@@ -168,6 +189,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return .path(d.compacted())
         case .stamp(let s): return .stamp(s.compacted())
+        case .text(let t): return .text(t.compacted())
         }
     }
 
@@ -175,6 +197,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.images
         case .stamp(let s): return s.images
+        case .text(let t): return t.images
         }
     }
 
@@ -182,6 +205,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.storedPointCount
         case .stamp(let s): return s.storedPointCount
+        case .text(let t): return t.storedPointCount
         }
     }
 
@@ -191,6 +215,7 @@ extension Drawable: DrawableKind {
         switch self {
         case .path(let d): return d.noun
         case .stamp(let s): return s.noun
+        case .text(let t): return t.noun
         }
     }
 }

@@ -4,12 +4,15 @@ public enum DrawableNoun: Hashable, Sendable, CaseIterable {
     case stroke
     /// An image stamp (the Image tool's, or an inserted picture).
     case image
+    /// Text (the Text tool's).
+    case text
 
     /// `stroke`, `strokes`.
     func word(plural: Bool) -> String {
         switch self {
         case .stroke: return plural ? "strokes" : "stroke"
         case .image: return plural ? "images" : "image"
+        case .text: return plural ? "texts" : "text"
         }
     }
 }
@@ -19,10 +22,12 @@ public enum DrawableNoun: Hashable, Sendable, CaseIterable {
 public struct DrawingCount: Hashable, Sendable {
     public var strokes: Int
     public var images: Int
+    public var texts: Int = 0
 
-    public init(strokes: Int = 0, images: Int = 0) {
+    public init(strokes: Int = 0, images: Int = 0, texts: Int = 0) {
         self.strokes = strokes
         self.images = images
+        self.texts = texts
     }
 
     /// The count of `drawables`, each by its `noun`.
@@ -32,16 +37,17 @@ public struct DrawingCount: Hashable, Sendable {
             switch d.noun {
             case .stroke: strokes += 1
             case .image: images += 1
+            case .text: texts += 1
             }
         }
     }
 
-    public var total: Int { strokes + images }
+    public var total: Int { strokes + images + texts }
     public var isEmpty: Bool { total == 0 }
 
     /// "3 strokes and 1 image", "1 stroke", "2 images"; "nothing" when empty.
     public var text: String {
-        let parts = [(strokes, DrawableNoun.stroke), (images, .image)].filter { $0.0 > 0 }
+        let parts = [(strokes, DrawableNoun.stroke), (images, .image), (texts, .text)].filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1.word(plural: $0.0 != 1))" }
         return parts.isEmpty ? "nothing" : parts.joined(separator: " and ")
     }

@@ -16,4 +16,6 @@ public enum InputEvent: Hashable, Sendable {
     case ink(InkEvent)
     /// A layer operation chosen in the layers panel (see `LayerEvent`).
     case layer(LayerEvent)
+    /// Characters typed into the text being edited (the Text tool's; nothing while no text is edited).
+    case text(String)
 }

@@ -87,4 +87,6 @@ public enum CanvasRoute: Hashable, Sendable {
     case touches(TouchPhase, at: Point, modifiers: InputModifiers, mirrored: Bool, pen: PenSample? = nil)
     /// Fingers that draw, each its own touch.
     case fingers([FingerTouch])
+    /// A character typed into the text being edited.
+    case text(Character)
 }

@@ -2,6 +2,9 @@
 extension InputRouter {
     mutating func key(_ press: KeyPress?, down: Bool, on screen: InputScreen) -> InputRoute {
         if screen.promptOpen { return down ? .prompt(.key) : .none }
+        if screen.textEditing, screen.picker == nil, let press, !press.ctrl {
+            return down ? .canvas(.key(press, nil)) : .none  // the text takes it (its character comes as text)
+        }
         if press?.key == "space" {
             spaceHeld = down
             return .view(.space(held: down))

@@ -131,6 +131,7 @@ public struct InputRouter: Hashable, Sendable {
         case .keyUp(let press): return key(press, down: false, on: screen)
         case .text(let c):
             if screen.promptOpen { return .prompt(.text(c)) }
+            if screen.picker == nil, screen.textEditing { return .canvas(.text(c)) }
             return screen.picker == nil ? .none : .picker(.text(c))
         case .press(let button, let p, let mods):
             return takeDuplicate(button, pressed: true) || mouseIsPens ? .none : press(button, at: p, modifiers: mods, on: screen)

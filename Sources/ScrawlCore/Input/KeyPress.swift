@@ -13,7 +13,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
 
     /// The base key names a replay may use.
     public static let namedKeys: Set<String> = ["enter", "escape", "tab", "delete", "backspace", "space",
-                                                  "left", "right", "up", "down", "f1"]
+                                                  "left", "right", "up", "down", "f1", "home", "end"]
 
     /// Parses `ctrl+shift+alt+KEY` (modifiers optional, in that order); nil when malformed.
     public init?(name: String) {

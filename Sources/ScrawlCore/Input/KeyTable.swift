@@ -17,6 +17,7 @@ public enum KeyTable {
         KeyBinding("h", .selectTool(.highlighter), .tools, "Highlighter"),
         KeyBinding("x", .selectTool(.eraser), .tools, "Eraser"),
         KeyBinding("v", .selectTool(.select), .tools, "Select (again to switch box and lasso)"),
+        KeyBinding("t", .selectTool(.text), .tools, "Text (click, type; escape or a click elsewhere ends it)"),
     ]
 
     /// The colour bar's swatches by digit: `0`–`7` set the stroke, `shift+0`–`shift+7` the fill.

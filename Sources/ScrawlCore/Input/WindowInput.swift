@@ -63,6 +63,8 @@ public struct InputScreen: Hashable, Sendable {
     public var touchMode: TouchMode = .draw
     /// The bar shows the touch mode's label (a touchscreen is known): elsewhere it is bar space.
     public var touchModeShown = false
+    /// A text is being edited: keys without ctrl and typed characters go to it.
+    public var textEditing = false
     /// The tool options show the selection's mode (Select is the tool).
     public var selectMode = false
 

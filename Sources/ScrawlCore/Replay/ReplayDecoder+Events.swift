@@ -62,14 +62,14 @@ extension ReplayDecoder {
                 }
                 guard !found else {
                     throw .event(index: index,
-                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\" and \"layer\"")
+                                 problem: "has more than one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\", \"layer\" and \"text\"")
                 }
                 found = true
                 event = try decodeEventBody(field, index, build: build)
             } while try nextMember()
         }
         guard found else {
-            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\" or \"layer\"")
+            throw .event(index: index, problem: "needs one of \"key\", \"touches\", \"frame\", \"view\", \"paste\", \"color\", \"ink\", \"layer\" or \"text\"")
         }
         return event
     }
@@ -86,12 +86,20 @@ extension ReplayDecoder {
         case .color: let choice = try decodeColorEvent(index); return build ? .color(choice) : nil
         case .ink: let setting = try decodeInkEvent(index); return build ? .ink(setting) : nil
         case .layer: let op = try decodeLayerEvent(index); return build ? .layer(op) : nil
+        case .text: let text = try decodeText(index, keep: build); return build ? .text(text) : nil
         }
     }
 
     /// A `paste` string; its text only when `keep` (the empty string otherwise).
     private mutating func decodePaste(_ index: Int, keep: Bool) throws(ReplayError) -> String {
         try expect(.string, .event(index: index, problem: "\"paste\" must be a string"))
+        let raw = try readStringRaw()
+        return keep ? withBytes(raw, text) { String(decoding: $0, as: UTF8.self) } : ""
+    }
+
+    /// A `text` string (characters typed into a text); its text only when `keep`.
+    private mutating func decodeText(_ index: Int, keep: Bool) throws(ReplayError) -> String {
+        try expect(.string, .event(index: index, problem: "\"text\" must be a string"))
         let raw = try readStringRaw()
         return keep ? withBytes(raw, text) { String(decoding: $0, as: UTF8.self) } : ""
     }

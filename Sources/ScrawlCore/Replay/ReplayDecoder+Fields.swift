@@ -31,7 +31,7 @@ extension ReplayDecoder {
 
     /// The members of an event: exactly one of them makes the event.
     enum EventField: Int, ReplayField {
-        case key, touches, frame, view, paste, color, ink, layer
+        case key, touches, frame, view, paste, color, ink, layer, text
 
         static func match(_ k: UnsafeBufferPointer<UInt8>) -> EventField? {
             if same(k, "touches") { return .touches }
@@ -42,6 +42,7 @@ extension ReplayDecoder {
             if same(k, "color") { return .color }
             if same(k, "ink") { return .ink }
             if same(k, "layer") { return .layer }
+            if same(k, "text") { return .text }
             return nil
         }
     }

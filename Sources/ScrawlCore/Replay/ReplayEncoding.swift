@@ -57,6 +57,9 @@ public enum ReplayEncoding {
             case .layer(let op):
                 w.key("layer")
                 layer(op, into: &w)
+            case .text(let text):
+                w.key("text")
+                w.string(text)
             }
         }
     }

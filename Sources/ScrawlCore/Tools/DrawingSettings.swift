@@ -44,6 +44,8 @@ public struct DrawingSettings: Hashable, Sendable {
 
     /// Stroke widths that `[` and `]` step through.
     public static let widths: [Double] = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64]
+    /// Text sizes (points) that `[` and `]` step through while the Text tool is current.
+    public static let textSizes: [Double] = [12, 16, 24, 32, 48, 72]
     /// Opacities that `shift+[` and `shift+]` step through.
     public static let opacities: [Double] = [0.25, 0.5, 0.75, 1]
 
@@ -63,7 +65,7 @@ public struct DrawingSettings: Hashable, Sendable {
     /// default's where not finite).
     public func clamped() -> DrawingSettings {
         var s = self
-        for (record, style) in styles { s[record] = style.clamped(fallback: Self.defaults[record]) }
+        for (record, style) in styles { s[record] = style.clamped(fallback: Self.defaults[record], widths: record.widthSteps) }
         return s
     }
 }
@@ -78,11 +80,14 @@ extension StyleRecord {
     public static let highlighter = StyleRecord(name: "highlighter", fields: [.stroke, .width, .stabilizer])
     /// The eraser's own width: its disc's diameter.
     public static let eraser = StyleRecord(name: "eraser", fields: [.width])
+    /// The Text tool's own colour, opacity and size (its width: `textSizes`).
+    public static let text = StyleRecord(name: "text", fields: [.stroke, .width, .opacity], widthSteps: DrawingSettings.textSizes)
 
     /// Every record with its default style, written once (the settings file keeps them in this order).
     public static let all: [(record: StyleRecord, style: ToolStyle)] = [
         (.pen, ToolStyle(stroke: .fixed(.black), fill: .fixed(.lightGray), width: 2, opacity: 1)),
         (.highlighter, ToolStyle(stroke: .fixed(DrawingSettings.highlighterYellow), fill: nil, width: 16, opacity: 1)),
         (.eraser, ToolStyle(stroke: .fixed(.black), fill: nil, width: 16, opacity: 1)),
+        (.text, ToolStyle(stroke: .fixed(.black), fill: nil, width: 24, opacity: 1)),
     ]
 }

@@ -13,6 +13,7 @@ extension Editor {
     /// Hands `touches` to the current tool, making the eraser current first when an eraser end
     /// begins and going back after its last touch ends.
     func handleTouches(_ touches: [Touch]) {
+        if editsTextOnDoubleClick(touches) { return }
         let eraser = ToolCatalog.eraserEndTool
         for t in touches where t.device.isEraserEnd && t.phase == .began {
             if eraserEnd == nil {

@@ -11,6 +11,7 @@ extension Editor {
     /// finish, cancel, bars. Keys the table lacks, and the window's own, are ignored.
     @discardableResult
     public func perform(_ key: KeyPress) -> KeyOutcome {
+        if textKey(key) { return .handled }
         guard let action = KeyTable.binding(for: key)?.action else { return .ignored }
         if tool.perform(action, self) { return .handled }
         switch action {

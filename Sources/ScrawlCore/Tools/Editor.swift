@@ -27,6 +27,10 @@ public final class Editor: ToolContext {
     /// Reads selection text pasted from another window (`.scrawl` JSON; set by the app). Without
     /// one, pasted text pastes nothing and the selection tool says so.
     public var selectionDecoder: SelectionDecoder?
+    /// Lays text out (set by the app to the system's fonts; boxes without it). See `TextTool+Editor`.
+    public var textShaper: TextShaper = BoxShaper()
+    /// The select tool's last tap, for a double click on text (`TextTool+Editor`).
+    var lastTap: Point?
     private var tools: [ToolKind: Tool] = [:]
     private var random: SplitMix64
     private var nextLiveID: LiveStrokeID = 1
@@ -79,6 +83,7 @@ public final class Editor: ToolContext {
         case .view(let v): viewport = v
         case .paste(let text): pasteSelection(text: text, decoder: selectionDecoder)
         case .layer(let op): apply(op)
+        case .text(let text): typeText(text)
         }
     }
 
@@ -240,6 +245,9 @@ public final class Editor: ToolContext {
         noteRecent(c)
     }
     /// Steps the width of the current tool's record (the pen's where it keeps none).
-    func stepWidth(_ d: Int) { settings.update(.width, for: styleRecord) { $0.stepWidth(d) } }
+    func stepWidth(_ d: Int) {
+        let steps = settings.owner(of: .width, for: styleRecord).widthSteps
+        settings.update(.width, for: styleRecord) { $0.stepWidth(d, through: steps) }
+    }
     func stepOpacity(_ d: Int) { settings.update(.opacity, for: styleRecord) { $0.stepOpacity(d) } }
 }

@@ -14,6 +14,10 @@ public enum EditorNotice: Hashable, Sendable {
     case layerNotEditable(name: String, hidden: Bool)
     /// Where a layer key left the current layer (`Editor.layerStatusText`).
     case layerStatus(String)
+    /// Text set in a font family this system lacks is being edited in `using` instead.
+    case fontMissing(family: String, using: String)
+    /// A text holds `limit` characters, the most it may: what was typed past that was dropped.
+    case textFull(limit: Int)
 
     /// The canvas limit as messages name it.
     static let limitText = "the edge of the canvas (±1,000,000 points)"
@@ -37,6 +41,9 @@ public enum EditorNotice: Hashable, Sendable {
         case .layerStatus(let text): return text
         case .layerNotEditable(let name, let hidden):
             return hidden ? "Layer \"\(name)\" is hidden — show it to draw on it" : "Layer \"\(name)\" is locked — unlock it to draw on it"
+        case let .fontMissing(family, using):
+            return "The font \"\(family)\" is missing: this text is edited in \"\(using)\" (it still shows as it was until it is changed)"
+        case .textFull(let limit): return "A text holds at most \(limit) characters: the rest was not typed"
         }
     }
 }

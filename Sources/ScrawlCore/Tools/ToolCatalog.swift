@@ -48,6 +48,7 @@ public enum ToolCatalog {
         },
         ToolEntry(kind: .eraser, title: "Eraser", style: .eraser, draws: false, icon: ToolIcons.eraser) { _ in EraserTool() },
         ToolEntry(kind: .select, title: "Select", style: nil, draws: false, icon: ToolIcons.select) { _ in SelectTool() },
+        ToolEntry(kind: .text, title: "Text", style: .text, draws: false, icon: TextTool.icon) { _ in TextTool() },
     ]
 
     private static let byKind = Dictionary(uniqueKeysWithValues: entries.map { ($0.kind, $0) })

@@ -31,4 +31,6 @@ public protocol ToolContext: AnyObject {
     /// Canvas points per window point (1 / zoom): UI sizes (handles, guides) times this stay the
     /// same on screen at any zoom. Ink widths are not scaled.
     var screenPointSize: Double { get }
+    /// Lays text out in fonts (the Text tool's).
+    var textShaper: TextShaper { get }
 }

@@ -2,6 +2,7 @@
 /// made) is listed in `ToolCatalog`.
 public enum ToolKind: String, CaseIterable, Hashable, Sendable {
     case pencil, line, rectangle, ellipse, stamp, bezier, smooth, arrow, follow, highlighter, eraser, select
+    case text
 
     /// Whether the tool draws new ink (the eraser and the selection edit what is there).
     public var draws: Bool { ToolCatalog[self].draws }

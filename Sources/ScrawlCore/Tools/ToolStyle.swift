@@ -55,8 +55,8 @@ public struct ToolStyle: Hashable, Sendable {
     }
 
     /// The width `delta` places along `DrawingSettings.widths`, stopping at the ends.
-    public mutating func stepWidth(_ delta: Int) {
-        width = DrawingSettings.step(width, in: DrawingSettings.widths, by: delta)
+    public mutating func stepWidth(_ delta: Int, through steps: [Double] = DrawingSettings.widths) {
+        width = DrawingSettings.step(width, in: steps, by: delta)
     }
     /// The opacity `delta` places along `DrawingSettings.opacities`, stopping at the ends.
     public mutating func stepOpacity(_ delta: Int) {
@@ -70,9 +70,9 @@ public struct ToolStyle: Hashable, Sendable {
 
     /// The width and opacity within what the keys reach, the sensitivity within 0...1 and the
     /// stabilizer within 0...0.95; those of `fallback` where not finite.
-    public func clamped(fallback: ToolStyle) -> ToolStyle {
+    public func clamped(fallback: ToolStyle, widths: [Double] = DrawingSettings.widths) -> ToolStyle {
         var s = self
-        s.width = DrawingSettings.clamp(width, DrawingSettings.widths, fallback: fallback.width)
+        s.width = DrawingSettings.clamp(width, widths, fallback: fallback.width)
         s.opacity = DrawingSettings.clamp(opacity, DrawingSettings.opacities, fallback: fallback.opacity)
         s.pressure = DrawingSettings.clamp(pressure, [0, 1], fallback: fallback.pressure)
         s.stabilizer = DrawingSettings.clamp(stabilizer, [0, InkSettings.maxStabilizer], fallback: fallback.stabilizer)
@@ -89,6 +89,10 @@ public struct StyleRecord: Hashable, Sendable {
     public let name: String
     /// The members the record keeps of its own.
     public let fields: ToolStyle.Fields
+    /// The widths `[` `]` step its width through (a text's sizes for the Text tool's).
+    public let widthSteps: [Double]
 
-    public init(name: String, fields: ToolStyle.Fields) { self.name = name; self.fields = fields }
+    public init(name: String, fields: ToolStyle.Fields, widthSteps: [Double] = DrawingSettings.widths) {
+        self.name = name; self.fields = fields; self.widthSteps = widthSteps
+    }
 }

@@ -68,6 +68,7 @@ public final class ReplayPlayer: FramePlayer {
     public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = [],
                 region: FrameRegion? = nil) throws {
         editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        editor.textShaper = SystemTextShaper.makeSayingWhenMissing()
         if let region {
             // Half a pixel more than the whole pixels wanted, so SceneView's floor gives exactly them.
             let canvas = CanvasSpec(width: (Double(region.width) + 0.5) / scale, height: (Double(region.height) + 0.5) / scale,

@@ -16,6 +16,7 @@ public final class WindowReplayPlayer: FramePlayer {
     public init(replay: Replay, scale: Double, stamp: RasterImage, renderer: Renderer, drawables: [Drawable] = [],
                 width: Int, height: Int) throws {
         editor = Editor(canvas: replay.canvas, seed: replay.seed, stampImage: stamp, drawables: drawables)
+        editor.textShaper = SystemTextShaper.make().shaper
         // Room for the whole frame's tiles twice over, so no tile of one frame evicts another.
         let budget = max(256 << 20, width * height * 4 * 2)
         scene = WindowScene(renderer: renderer, canvas: replay.canvas, contentScale: scale, tileBudgetBytes: budget)

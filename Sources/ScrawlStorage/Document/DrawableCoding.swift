@@ -25,6 +25,7 @@ enum DrawableCoding {
         switch drawable {
         case .path(let d): try encode(d, path: path, id: id, into: &w)
         case .stamp(let s): try encode(s, path: path, id: id, imageIndex: imageIndex, into: &w)
+        case .text(let t): try encode(t, path: path, id: id, into: &w)
         }
     }
 
@@ -149,9 +150,10 @@ enum DrawableCoding {
         switch type {
         case "path": return .path(try decodePath(o))
         case "image": return .stamp(try decodeStamp(o, image: image))
+        case "text": return .text(try decodeText(o))
         default:
             throw .field(path: "\(path).type", problem: "unknown drawable type \(JSONWriter.quoted(type, limit: 40)) "
-                         + "(this build knows \"path\" and \"image\")")
+                         + "(this build knows \"path\", \"image\" and \"text\")")
         }
     }
 
@@ -195,7 +197,7 @@ enum DrawableCoding {
         return widths.map { Float($0) }
     }
 
-    private static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {
+    static func decodeElement(_ value: JSONValue, path: String) throws(DocumentError) -> PathElement {
         guard let parts = value.arrayValue, let first = parts.first else {
             throw .field(path: path, problem: "expected an array such as [\"L\", x, y], found \(value.kindName)")
         }

@@ -49,6 +49,7 @@ public enum PDFExporter {
             switch d {
             case .path(let p): try drawPath(p, on: page, path: "drawables[\(i)]")
             case .stamp(let s): try drawStamp(s, on: page, path: "drawables[\(i)]")
+            case .text(let t): try drawPath(t.filledPath, on: page, path: "drawables[\(i)]")
             }
         }
         if let last = groups.open { endGroup(last, on: page) }

@@ -47,6 +47,8 @@ public enum SVGExporter {
             case .stamp(let s):
                 let index = try table.index(of: s.image, path: "drawables[\(i)].image")
                 body += try useElement(s, index: index, path: "drawables[\(i)]")
+            case .text(let t):
+                body += try textElement(t, path: "drawables[\(i)]")
             }
         }
         body += groups.svgEnd
@@ -116,6 +118,31 @@ public enum SVGExporter {
             s += " stroke-linejoin=\"\(style.join.rawValue)\" stroke-miterlimit=\"\(num(limit))\""
         }
         return s + "/>\n"
+    }
+
+    /// Text as its glyphs' outlines (exact, and no font needed to show it), in a group titled with its string.
+    static func textElement(_ t: TextDrawable, path: String) throws(DocumentError) -> String {
+        let fill = try pathElement(t.filledPath, path: path)
+        guard !fill.isEmpty else { return "" }
+        return "<g><title>\(escaped(t.string))</title>\n" + fill + "</g>\n"
+    }
+
+    /// `s` with `&`, `<`, `>` and `"` escaped, and the characters XML 1.0 cannot hold dropped.
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(u)
+            default:
+                let v = u.value
+                if v >= 0x20 && v != 0xFFFE && v != 0xFFFF { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
     }
 
     private static func useElement(_ s: StampDrawable, index: Int, path: String) throws(DocumentError) -> String {

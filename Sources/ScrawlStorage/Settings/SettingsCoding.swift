@@ -135,11 +135,12 @@ private struct MemberReader {
 
     /// The members of a style that `fields` names (the stroke under `strokeKey`); widths and
     /// opacities clamped.
-    mutating func readStyle(keeping fields: ToolStyle.Fields, strokeKey: String = "stroke", into style: inout ToolStyle) {
+    mutating func readStyle(keeping fields: ToolStyle.Fields, strokeKey: String = "stroke", widths: [Double] = DrawingSettings.widths,
+                            into style: inout ToolStyle) {
         if fields.contains(.stroke) { read(strokeKey) { v in v.stringValue.flatMap(SettingsCoding.choice) }.map { style.stroke = $0 } }
         if fields.contains(.fill), let fill = read("fill", SettingsCoding.fillChoice) { style.fill = fill }
         if fields.contains(.width) {
-            number("width").map { style.width = DrawingSettings.clamp($0, DrawingSettings.widths, fallback: style.width) }
+            number("width").map { style.width = DrawingSettings.clamp($0, widths, fallback: style.width) }
         }
         if fields.contains(.opacity) {
             number("opacity").map { style.opacity = DrawingSettings.clamp($0, DrawingSettings.opacities, fallback: style.opacity) }
@@ -174,7 +175,7 @@ private struct MemberReader {
         for (record, _) in StyleRecord.all {
             guard let members = inner.read(record.name, { $0.objectValue }) else { continue }
             var one = MemberReader(object: members)
-            one.readStyle(keeping: record.fields, into: &d[record])
+            one.readStyle(keeping: record.fields, widths: record.widthSteps, into: &d[record])
             inner.problems += one.problems.map { "\(record.name): " + $0 }
         }
         problems += inner.problems.map { "tools: " + $0 }

@@ -33,7 +33,8 @@ enum HelpKeys {
         }
         let widths = DrawingSettings.widths.map { String(Int($0)) }.joined(separator: " ")
         let opacities = DrawingSettings.opacities.map { String(Int($0 * 100)) }.joined(separator: " ")
-        out.append("  widths: \(widths); opacities: \(opacities) %")
+        let sizes = DrawingSettings.textSizes.map { String(Int($0)) }.joined(separator: " ")
+        out.append("  widths: \(widths); opacities: \(opacities) %; text sizes (the Text tool's [ ]): \(sizes)")
         return out
     }
 

@@ -32,6 +32,8 @@ enum KeyNames {
         case GLFW_KEY_RIGHT: return "right"
         case GLFW_KEY_UP: return "up"
         case GLFW_KEY_DOWN: return "down"
+        case GLFW_KEY_HOME: return "home"
+        case GLFW_KEY_END: return "end"
         default: return nil
         }
     }

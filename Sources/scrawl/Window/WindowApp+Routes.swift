@@ -20,6 +20,7 @@ extension WindowApp {
         case .hoverEnded: ui.pointerSeen = false; ui.hover = nil; needsRedraw = true
         case .view(let v): perform(v, barHeight: barHeight)
         case .canvas(.key(let press, let action)): editorKey(press, action)
+        case .canvas(.text(let c)): apply(.text(String(c)))
         case .canvas(.touches(let phase, let p, let mods, let mirrored, let pen)):
             if phase == .began { ui.firstHint = false }
             let top = editor.barsVisible ? barHeight : 0

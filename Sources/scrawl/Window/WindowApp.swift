@@ -55,6 +55,7 @@ final class WindowApp {
         let canvas = start.canvas
         let editor = Editor(canvas: canvas, seed: seed, stampImage: start.stamp ?? stamp, displayList: start.displayList)
         editor.selectionDecoder = WindowApp.decodeSelection
+        editor.textShaper = SystemTextShaper.makeSayingWhenMissing()
         userScale = options.scale
         // Before any GL object exists, so a bad path fails without a window to tear down.
         let recorder = try WindowApp.recorder(options, canvas: canvas, seed: seed)
@@ -190,6 +191,7 @@ final class WindowApp {
         var screen = ui.screen(bars: g.layout, barHeight: g.barHeight, recentColours: editor.recentColours.count,
                                toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: touchModeLabelShown(in: g.layout))
         screen.selectMode = editor.selectionMode != nil
+        screen.textEditing = editor.isEditingText
         return screen
     }
 
