@@ -105,7 +105,7 @@ final class TextToolTests: XCTestCase {
         XCTAssertEqual(texts(e).map(\.string), ["kept"])
     }
 
-    func testSizeStepsAndTextRecordOwnColour() {
+    func testSizeStepsAreTheTextsOwnAndItsColourIsThePens() {
         let e = H.editor()
         H.run(e, [H.key("t")])
         var sizes: [Double] = []
@@ -114,12 +114,13 @@ final class TextToolTests: XCTestCase {
         for _ in 0..<9 { H.run(e, [H.key("[")]) }
         XCTAssertEqual(e.settings[.text].width, 12)
         H.run(e, [H.key("2")])
-        XCTAssertEqual(e.settings[.text].stroke, .fixed(.blue))
-        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.black), "the text keeps its own colour")
-        XCTAssertEqual(e.settings[.pen].width, 2)
+        XCTAssertEqual(e.settings[.pen].stroke, .fixed(.blue), "a colour chosen with the Text tool is the pen's")
+        XCTAssertEqual(e.settings[.pen].width, 2, "the size is the text's own")
         H.run(e, H.drag([(10, 50), (10, 50)]) + [.text("x"), H.key("escape")])
         XCTAssertEqual(texts(e).first?.size, 12)
         XCTAssertEqual(texts(e).first?.colour, .blue)
+        H.run(e, [H.key("p"), H.key("1"), H.key("t")] + H.drag([(10, 90), (10, 90)]) + [.text("y"), H.key("escape")])
+        XCTAssertEqual(texts(e).last?.colour, .red, "the Pencil's colour is the next text's")
     }
 
     /// Every key of the key table, pressed inside a text with the character it types, adds that

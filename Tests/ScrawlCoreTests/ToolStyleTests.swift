@@ -79,7 +79,7 @@ final class ToolStyleTests: XCTestCase {
                 XCTAssertEqual(style.width, 12, "the eraser's own width")
             } else if entry.style == .text {
                 XCTAssertEqual(style.width, 24, "the text's own size; the pen's fill unused")
-                XCTAssertEqual(style.stroke, .black, "its own colour")
+                XCTAssertEqual(style.stroke, pen.stroke, "the pen's colour and opacity")
             } else {
                 XCTAssertEqual(style, pen, "\(entry.kind) draws with the pen's record")
             }

@@ -80,8 +80,9 @@ extension StyleRecord {
     public static let highlighter = StyleRecord(name: "highlighter", fields: [.stroke, .width, .stabilizer])
     /// The eraser's own width: its disc's diameter.
     public static let eraser = StyleRecord(name: "eraser", fields: [.width])
-    /// The Text tool's own colour, opacity and size (its width: `textSizes`).
-    public static let text = StyleRecord(name: "text", fields: [.stroke, .width, .opacity], widthSteps: DrawingSettings.textSizes)
+    /// The Text tool's own size (its width: `textSizes`); its colour and opacity are the pen's, so
+    /// text is in the colour the strokes are drawn in.
+    public static let text = StyleRecord(name: "text", fields: [.width], widthSteps: DrawingSettings.textSizes)
 
     /// Every record with its default style, written once (the settings file keeps them in this order).
     public static let all: [(record: StyleRecord, style: ToolStyle)] = [
