@@ -144,7 +144,7 @@ final class LayerEditorTests: XCTestCase {
         e.handle(.key(KeyPress(name: "escape")!))
         H.run(e, [H.touch(0, .began, 100, 50), H.touch(0, .ended, 100, 50)])
         XCTAssertEqual(select.selectedIDs, [])
-        H.run(e, H.drag([(5, 5), (300, 5), (300, 150), (5, 150), (5, 6)]))
+        H.run(e, H.drag([(5, 5), (150, 80), (300, 150)]))  // a box (the selection's default mode)
         XCTAssertEqual(select.selectedIDs, [e.displayList.items[1].id])
     }
 
