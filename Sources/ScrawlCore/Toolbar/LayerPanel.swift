@@ -126,9 +126,11 @@ public struct LayerPanel: Hashable, Sendable {
 
     /// A click on `part` at `time` (seconds; only differences count), with shift held or not: the
     /// layer events it asks for, in order (none for a click that only starts a rename). A click on
-    /// a row's name makes its layer current (a second one soon after starts the rename); the eye,
+    /// a row's name makes its layer current (a second one soon after starts the rename; while a name is typed a click on it
+    /// does nothing, and a click elsewhere first keeps the typed name); the eye,
     /// the lock and the opacity act on their row's layer and leave the current layer as it was.
     public mutating func click(_ part: Part, shift: Bool, at time: Double) -> [LayerEvent] {
+        if let r = renameState, part == .name(r.position) { return [] }  // a click in the name being typed
         var events = renameState != nil ? commitRename() : []
         switch part {
         case .name(let p):
