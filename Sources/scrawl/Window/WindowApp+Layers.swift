@@ -118,7 +118,7 @@ extension WindowApp {
             let x = centred ? rect.center.x - w / 2 : rect.minX + dx
             text.draw(s, at: Point((x * cs).rounded(), (rect.center.y * cs + size * 0.36).rounded()), pixelSize: size, color: ink, into: frame)
         }
-        label("Layers (double-click a name to rename)", panel.titleRect, dx: 0)
+        label("Layers", panel.titleRect, dx: 0)
         for position in panel.layers.indices {
             let layer = panel.layers[position]
             let name = panel.renaming?.position == position ? (panel.renaming?.text ?? "") + "_" : layer.name
