@@ -102,8 +102,8 @@ final class LayerPanelTests: XCTestCase {
         p.cancelRename()
         XCTAssertEqual(p.commitRename(), [], "cancelled: nothing")
         _ = p.click(.name(1), shift: false, at: 10)
-        XCTAssertFalse(p.click(.name(1), shift: false, at: 10 + LayerPanel.doubleClickTime + 0.1).isEmpty == false && p.isRenaming,
-                       "two slow clicks are no double-click")
+        _ = p.click(.name(1), shift: false, at: 10 + LayerPanel.doubleClickTime + 0.1)
+        XCTAssertFalse(p.isRenaming, "two slow clicks are no double-click")
     }
 
     func testAClickElsewhereEndsARenameKeepingTheName() {
