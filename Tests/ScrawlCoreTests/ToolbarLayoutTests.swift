@@ -17,7 +17,7 @@ final class ToolbarLayoutTests: XCTestCase {
             XCTAssertNotNil(KeyTable.chord(for: command.action), "\(command) is its key's button")
         }
         XCTAssertLessThan(l.commandRects.last!.maxX, l.swatchRects[0].minX, "then the swatches")
-        XCTAssertEqual(ToolbarCommand.allCases.map { KeyTable.chord(for: $0.action)!.name }, ["ctrl+s", "ctrl+e", "ctrl+i", "ctrl+z", "ctrl+shift+z"])
+        XCTAssertEqual(ToolbarCommand.allCases.map { KeyTable.chord(for: $0.action)!.name }, ["ctrl+s", "ctrl+e", "ctrl+i", "ctrl+z", "ctrl+shift+z", "ctrl+l"])
     }
 
     func testTheZoomSitsAtTheShapeBarsRightEndAndSaysThePercent() {

@@ -7,6 +7,8 @@ public enum InputRoute: Hashable, Sendable {
     case prompt(PromptRoute)
     /// The colour picker (see `PickerRoute`).
     case picker(PickerRoute)
+    /// The layers panel (see `LayerPanelRoute`).
+    case layers(LayerPanelRoute)
     /// The help overlay is shown or hidden (`F1`, `?`).
     case overlay
     /// A button of the bars (see `BarRoute`).
@@ -49,6 +51,22 @@ public enum PickerRoute: Hashable, Sendable {
     case release(ColorPicker.Part, at: Point)
     /// A press outside the panel: it only closes the picker.
     case close
+}
+
+/// What the layers panel gets.
+public enum LayerPanelRoute: Hashable, Sendable {
+    /// `ctrl+l` or the bar's button: opens the panel, or closes it.
+    case toggle
+    /// A click on a part of the open panel.
+    case press(LayerPanel.Part, shift: Bool)
+    /// The wheel over a row's opacity (up: higher).
+    case step(Int, up: Bool)
+    /// While a name is typed: a key without ctrl (enter commits, escape cancels, backspace edits;
+    /// the rest is typing) and a typed character.
+    case key(KeyPress)
+    case text(Character)
+    /// A press outside the panel while a name is typed: it only ends the rename (the name kept).
+    case endRename
 }
 
 /// What a button of the bars gets.

@@ -32,6 +32,7 @@ extension InputRouter {
             if picker.hit(p) != nil { return (.ignored, .none) }
             if case .colorIndicator? = screen.bars.hit(p) {} else { return (.ignored, .picker(.close)) }
         }
+        if let part = screen.layerPanel?.hit(p) { return (.ignored, .layers(.press(part, shift: false))) }
         if let hit = screen.button(at: p) { return (.ignored, .bars(.click(hit, shift: false))) }
         if screen.isOverBars(p) { return (.ignored, .none) }
         switch screen.touchMode {

@@ -5,6 +5,9 @@ extension InputRouter {
         if screen.textEditing, screen.picker == nil, let press, !press.ctrl {
             return down ? .canvas(.key(press, nil)) : .none  // the text takes it (its character comes as text)
         }
+        if screen.renamingLayer, let press, !press.ctrl {
+            return down ? .layers(.key(press)) : .none  // the name takes it (its character comes as text)
+        }
         if press?.key == "space" {
             spaceHeld = down
             return .view(.space(held: down))
@@ -26,6 +29,7 @@ extension InputRouter {
         case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize: return .view(.zoom(action))
         case .colorPicker: return .picker(.toggle(fill: false))
         case .colorPickerFill: return .picker(.toggle(fill: true))
+        case .toggleLayers: return .layers(.toggle)
         case .save, .quit, .toggleMirror, .toggleTouchMode, .open, .saveAs, .export, .revert, .insertImage: return .window(action)
         }
     }

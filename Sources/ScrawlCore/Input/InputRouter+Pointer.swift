@@ -21,6 +21,10 @@ extension InputRouter {
             }
             if case .colorIndicator? = screen.bars.hit(p) {} else { return .picker(.close) }
         }
+        if canvasDrag == nil, let panel = screen.layerPanel {
+            if let part = panel.hit(p) { return .layers(.press(part, shift: modifiers.contains(.shift))) }
+            if panel.isRenaming { return .layers(.endRename) }
+        }
         if let hit = screen.button(at: p) {
             return .bars(.click(hit, shift: modifiers.contains(.shift), ctrl: modifiers.contains(.ctrl)))
         }
@@ -56,6 +60,10 @@ extension InputRouter {
     }
 
     func wheel(dx: Double, dy: Double, at p: Point, on screen: InputScreen) -> InputRoute {
+        if let part = screen.layerPanel?.hit(p) {
+            guard case .opacity(let position) = part, dy != 0 else { return .none }
+            return .layers(.step(position, up: dy > 0))
+        }
         guard let value = screen.bars.hit(p), value == .width || value == .opacity else {
             return .view(.wheel(dx: dx, dy: dy, at: p))
         }

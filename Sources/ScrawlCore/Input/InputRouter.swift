@@ -14,8 +14,10 @@
 /// 3. A key coming up, or one without a replay name, goes nowhere.
 /// 4. The colour picker, while open, takes every key without ctrl (escape closes it, enter and
 ///    backspace edit its field, the rest is typing, `c` too); keys with ctrl pass on.
+///    While a layer's name is typed in the layers panel, the name takes the keys without ctrl
+///    (before space: a space is typed), as the picker does; keys with ctrl pass on.
 /// 5. The key table: help (`F1`, `?`) is the overlay's, the zoom keys the view's, `c` and
-///    `shift+c` open or close the picker, save, open, save as, export, quit and mirror mode are the
+///    `shift+c` open or close the picker, `ctrl+l` the layers panel, save, open, save as, export, quit and mirror mode are the
 ///    window's; every other key is the editor's (`escape` cancels what is in progress there). Undo,
 ///    redo and clear during a drag on the canvas end the drag (the editor cancels its touches).
 ///
@@ -23,7 +25,8 @@
 /// has in progress (a shape, a selection, the eyedropper). The help overlay takes no input: only
 /// its key hides it, and drawing goes on under it.
 ///
-/// Typed characters (`text`): the prompt, else the picker's hex field, else nobody.
+/// Typed characters (`text`): the prompt, else the picker's hex field, else a layer name being
+/// typed, else the text being edited, else nobody.
 ///
 /// Pointer (`press`, `release`, `move`)
 /// 1. Panning: the middle button, anywhere (over the bars too); the left button while a pan is
@@ -33,12 +36,16 @@
 ///    (on the square or a strip it starts a drag, whose moves and release are the picker's too);
 ///    a press outside it only closes it, except on the colour squares, which are the bars' (they
 ///    toggle the picker themselves).
-/// 3. The bars: a press on a button clicks it; a press on bar space does nothing. Either holds
+/// 3. The layers panel, while open and no drag on the canvas is held: a press on it is its own
+///    (it stays open: it closes by its key or button); a press outside it while a name is typed
+///    only ends the rename. The wheel over a row's opacity steps it; elsewhere on the panel it
+///    does nothing. A finger on the panel clicks it.
+/// 4. The bars: a press on a button clicks it; a press on bar space does nothing. Either holds
 ///    nothing, so the moves that follow are hovering and a drag from a bar onto the canvas never draws.
-/// 4. The canvas: a press anywhere else starts a drag there; its moves and its release are touches
+/// 5. The canvas: a press anywhere else starts a drag there; its moves and its release are touches
 ///    for the editor, wherever the pointer goes. Alt (or mirror mode) adds the mirrored touch when
 ///    the tool draws.
-/// 5. A move with nothing held is hovering.
+/// 6. A move with nothing held is hovering.
 ///
 /// Wheel: over the width or opacity value it steps the value (a sideways wheel there does
 /// nothing); anywhere else it is the view's. Dropped files are the window's.
@@ -131,6 +138,7 @@ public struct InputRouter: Hashable, Sendable {
         case .keyUp(let press): return key(press, down: false, on: screen)
         case .text(let c):
             if screen.promptOpen { return .prompt(.text(c)) }
+            if screen.renamingLayer { return .layers(.text(c)) }
             if screen.picker == nil, screen.textEditing { return .canvas(.text(c)) }
             return screen.picker == nil ? .none : .picker(.text(c))
         case .press(let button, let p, let mods):

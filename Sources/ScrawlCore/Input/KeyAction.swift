@@ -42,5 +42,7 @@ public enum KeyAction: Hashable, Sendable {
         case toggleHelp
         /// Opens (or closes) the colour picker for the stroke colour, or for the fill.
         case colorPicker, colorPickerFill
+        /// Opens (or closes) the layers panel.
+        case toggleLayers
     }
 }

@@ -73,6 +73,7 @@ public enum KeyTable {
     ]
 
     static let layers: [KeyBinding] = [
+        KeyBinding("ctrl+l", .window(.toggleLayers), .layers, "layers panel (open/close)"),
         KeyBinding("ctrl+shift+n", .layer(.add), .layers, "new layer above the current one"),
         KeyBinding("alt+delete", .layer(.delete), .layers, "delete the current layer (not the last)"),
         KeyBinding("alt+up", .layer(.current(1)), .layers, "the layer above becomes current"),

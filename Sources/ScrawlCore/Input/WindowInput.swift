@@ -67,6 +67,12 @@ public struct InputScreen: Hashable, Sendable {
     public var textEditing = false
     /// The tool options show the selection's mode (Select is the tool).
     public var selectMode = false
+    /// The layers panel, while it is open (its rows and buttons are hit-tested).
+    public var layerPanel: LayerPanel?
+
+    /// A layer's name is being typed in the panel (and the picker is closed): keys without ctrl
+    /// and typed characters go to it.
+    public var renamingLayer: Bool { picker == nil && layerPanel?.isRenaming == true }
 
     public init(promptOpen: Bool = false, picker: ColorPicker? = nil, bars: ToolbarLayout, barHeight: Double = ToolbarLayout.barHeight,
                 recentColours: Int = 0, toolDraws: Bool = true, mirror: Bool = false) {

@@ -28,6 +28,17 @@ extension ToolIcons {
         return [inkLine(path, c)]
     }
 
+    /// Three stacked sheets seen at a slant (the layers panel).
+    static func layers(_ r: Rect, _ c: Color) -> [Drawable] {
+        func p(_ x: Double, _ y: Double) -> Point { at(r, x, y) }
+        var top = Path.polyline([p(0.5, 0.1), p(0.92, 0.3), p(0.5, 0.5), p(0.08, 0.3)])
+        top.close()
+        var lower = Path.polyline([p(0.2, 0.46), p(0.08, 0.52), p(0.5, 0.72), p(0.92, 0.52), p(0.8, 0.46)])
+        lower.move(to: p(0.2, 0.68)); lower.line(to: p(0.08, 0.74)); lower.line(to: p(0.5, 0.94))
+        lower.line(to: p(0.92, 0.74)); lower.line(to: p(0.8, 0.68))
+        return [inkLine(top, c), inkLine(lower, c)]
+    }
+
     /// A U-turn arrow pointing left (undo), or right when `mirrored` (redo).
     static func undo(_ r: Rect, _ c: Color, mirrored: Bool) -> [Drawable] {
         func p(_ x: Double, _ y: Double) -> Point { at(r, mirrored ? 1 - x : x, y) }

@@ -1,8 +1,8 @@
-/// The command buttons at the colour bar's left end (save, export, insert image, undo, redo), in the bar's order: each does what its key
+/// The command buttons at the colour bar's left end (save, export, insert image, undo, redo, layers), in the bar's order: each does what its key
 /// does (a click is that key, and a recording holds the key). Adding one is a case here, with its
 /// key action, title and icon; the layout, hit testing, drawing and tooltip follow.
 public enum ToolbarCommand: String, CaseIterable, Hashable, Sendable {
-    case save, export, insertImage, undo, redo
+    case save, export, insertImage, undo, redo, layers
 
     /// What the button does: the key table's action, whose first chord a click presses.
     public var action: KeyAction {
@@ -12,6 +12,7 @@ public enum ToolbarCommand: String, CaseIterable, Hashable, Sendable {
         case .insertImage: return .window(.insertImage)
         case .undo: return .undo
         case .redo: return .redo
+        case .layers: return .window(.toggleLayers)
         }
     }
 
@@ -23,6 +24,7 @@ public enum ToolbarCommand: String, CaseIterable, Hashable, Sendable {
         case .insertImage: return "Insert image"
         case .undo: return "Undo"
         case .redo: return "Redo"
+        case .layers: return "Layers panel"
         }
     }
 
@@ -34,6 +36,7 @@ public enum ToolbarCommand: String, CaseIterable, Hashable, Sendable {
         case .insertImage: return ToolIcons.insertImage(r, c)
         case .undo: return ToolIcons.undo(r, c, mirrored: false)
         case .redo: return ToolIcons.undo(r, c, mirrored: true)
+        case .layers: return ToolIcons.layers(r, c)
         }
     }
 }

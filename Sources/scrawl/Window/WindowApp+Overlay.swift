@@ -44,6 +44,7 @@ extension WindowApp {
         let area = scene.canvasArea(width: frame.width, height: frame.height, barsShown: editor.barsVisible)
         drawCursor(into: frame, scene: scene)
         drawPicker(into: frame, cs: cs, text: text)
+        drawLayerPanel(into: frame, cs: cs, text: text)
         guard let text else { return }
         if ui.helpShown { drawHelp(into: frame, area: area, cs: cs, text: text) } else { drawFirstHint(into: frame, area: area, cs: cs, text: text) }
         drawPrompt(into: frame, area: area, cs: cs, text: text)
@@ -143,6 +144,8 @@ extension WindowApp {
         case .pressure: return "Pressure sensitivity: click to step it; shift+click: the mouse's pressure from its speed"
         case .stabilizer: return "Stabilizer: click to step it (g)"
         case .touchMode: return "Touch mode: " + (ui.touchMode == .draw ? "fingers draw" : "fingers pan and pinch-zoom") + "; click to switch (n)"
+        case .command(.layers):
+            return "Layers panel (\(KeyTable.chord(for: ToolbarCommand.layers.action)?.name ?? "")): " + editor.layerStatusText
         case .command(let command):
             return command.title + (KeyTable.chord(for: command.action).map { " (\($0.name))" } ?? "")
         case .zoom: return "Zoom: click for 100 % (ctrl+1), ctrl+click to fit the drawing (ctrl+0)"

@@ -13,6 +13,7 @@ extension WindowApp {
         case .prompt(.key): return  // the key callback hands the key code to `promptKey`
         case .prompt(.text(let c)): promptTyped(c)
         case .picker(let p): perform(p)
+        case .layers(let l): perform(l)
         case .overlay: ui.helpShown.toggle(); needsRedraw = true
         case .bars(.click(let hit, let shift, let ctrl)): clickBar(hit, shift: shift, ctrl: ctrl)
         case .bars(.step(let hit, let up)): stepValue(hit == .width ? .stepWidth(up ? 1 : -1) : .stepOpacity(up ? 1 : -1))
@@ -66,6 +67,7 @@ extension WindowApp {
         case .toggleHelp: ui.helpShown.toggle(); needsRedraw = true
         case .colorPicker: togglePicker(fill: false, byKey: true)
         case .colorPickerFill: togglePicker(fill: true, byKey: true)
+        case .toggleLayers: toggleLayerPanel()
         }
     }
 

@@ -192,6 +192,7 @@ final class WindowApp {
                                toolDraws: editor.tool.kind.draws, ink: editor.inkUse, touchModeShown: touchModeLabelShown(in: g.layout))
         screen.selectMode = editor.selectionMode != nil
         screen.textEditing = editor.isEditingText
+        screen.layerPanel = syncedLayerPanel()
         return screen
     }
 

@@ -10,6 +10,8 @@ struct WindowUI {
     var prompt: PathPrompt?
     /// The colour picker, while it is open (`c`, or a click on the colour squares).
     var picker: ColorPicker?
+    /// The layers panel, while it is open (`ctrl+l`, or the bar's layers button).
+    var layerPanel: LayerPanel?
     /// The help overlay (`F1`, `?`).
     var helpShown = false
     /// Mirror mode (`m`): a second touch mirrored through the page centre.
