@@ -34,24 +34,12 @@ public final class Font {
     /// Throws `TextError.noFont(path:)` when no file is there, `.freetype` for FreeType's own failures.
     public init(path: String, pixelSize: Double) throws(TextError) {
         guard pixelSize > 0, pixelSize.isFinite else { throw .freetype(call: "FT_Set_Char_Size", code: 0x17) }
-        var library: FT_Library?
-        var error = FT_Init_FreeType(&library)
-        guard error == 0, let library else { throw .freetype(call: "FT_Init_FreeType", code: error) }
         // Not fatal: without the v35 interpreter FreeType still hints (stems may be softer).
-        _ = scrawl_ft_use_full_truetype_hinting(library)
-        var face: FT_Face?
-        error = FT_New_Face(library, path, 0, &face)
-        guard error == 0, let face else {
-            FT_Done_FreeType(library)
-            // FT_Err_Cannot_Open_Resource (1): nothing readable at that path.
-            if error == 1 { throw .noFont(path: path) }
-            throw .freetype(call: "FT_New_Face", code: error)
-        }
+        let (library, face) = try FreeTypeFace.open(path) { _ = scrawl_ft_use_full_truetype_hinting($0) }
         // 26.6 points at 72 dpi: one point is one pixel, and fractional sizes are kept.
-        error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        let error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         guard error == 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
+            FreeTypeFace.close(library: library, face: face)
             throw .freetype(call: "FT_Set_Char_Size", code: error)
         }
         self.path = path
@@ -60,10 +48,7 @@ public final class Font {
         self.face = face
     }
 
-    deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-    }
+    deinit { FreeTypeFace.close(library: library, face: face) }
 
     private var metrics: FT_Size_Metrics { face.pointee.size.pointee.metrics }
 

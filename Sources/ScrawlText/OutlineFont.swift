@@ -19,20 +19,10 @@ public final class OutlineFont {
     /// readable is there, `.freetype` when FreeType fails, and `.noFont` for a face without outlines
     /// (a bitmap-only font).
     public init(path: String) throws(TextError) {
-        var library: FT_Library?
-        var error = FT_Init_FreeType(&library)
-        guard error == 0, let library else { throw .freetype(call: "FT_Init_FreeType", code: error) }
-        var face: FT_Face?
-        error = FT_New_Face(library, path, 0, &face)
-        guard error == 0, let face else {
-            FT_Done_FreeType(library)
-            if error == 1 { throw .noFont(path: path) }
-            throw .freetype(call: "FT_New_Face", code: error)
-        }
+        let (library, face) = try FreeTypeFace.open(path)
         let units = Double(face.pointee.units_per_EM)
         guard units > 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
+            FreeTypeFace.close(library: library, face: face)
             throw .noFont(path: path)
         }
         self.path = path
@@ -44,10 +34,7 @@ public final class OutlineFont {
     /// The FreeType face, for this module's own extensions.
     var faceHandle: FT_Face { face }
 
-    deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-    }
+    deinit { FreeTypeFace.close(library: library, face: face) }
 
     /// The family name the font file declares, e.g. "DejaVu Sans".
     public var familyName: String { face.pointee.family_name.map { String(cString: $0) } ?? "" }
