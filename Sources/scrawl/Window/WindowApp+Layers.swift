@@ -64,18 +64,10 @@ extension WindowApp {
     /// Draws the open panel into `frame` (device pixels at content scale `cs`).
     func drawLayerPanel(into frame: RenderTarget, cs: Double, text: TextRenderer?) {
         guard let panel = syncedLayerPanel(), let r = graphics?.renderer else { return }
-        func px(_ rect: Rect) -> PixelRect {
-            let x0 = (rect.minX * cs).rounded(), y0 = (rect.minY * cs).rounded()
-            return PixelRect(x: Int(x0), y: Int(y0), width: max(1, Int((rect.maxX * cs).rounded() - x0)),
-                             height: max(1, Int((rect.maxY * cs).rounded() - y0)))
-        }
-        func fill(_ rect: Rect, _ c: Color) { r.clear(frame, to: c, in: px(rect)) }
-        func frameRect(_ rect: Rect, _ c: Color) {
-            for side in [Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: 1),
-                         Rect(x: rect.minX - 1, y: rect.maxY, width: rect.width + 2, height: 1),
-                         Rect(x: rect.minX - 1, y: rect.minY, width: 1, height: rect.height),
-                         Rect(x: rect.maxX, y: rect.minY, width: 1, height: rect.height)] { fill(side, c) }
-        }
+        let paint = PanelPainter(renderer: r, frame: frame, cs: cs)
+        func px(_ rect: Rect) -> PixelRect { paint.px(rect) }
+        func fill(_ rect: Rect, _ c: Color) { paint.fill(rect, c) }
+        func frameRect(_ rect: Rect, _ c: Color) { paint.frameRect(rect, c) }
         let ink = Color(r: 0x2e, g: 0x34, b: 0x36), faint = Color(r: 0xa8, g: 0xaa, b: 0xa6)
         fill(panel.panel, Color(r: 0xf6, g: 0xf6, b: 0xf4))
         frameRect(panel.panel, Color(r: 0x88, g: 0x8a, b: 0x85))
