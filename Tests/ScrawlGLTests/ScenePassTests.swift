@@ -51,6 +51,35 @@ final class ScenePassTests: GLTestCase {
         }
     }
 
+    /// The bars copied from the strip they were drawn into give the bytes of the bars drawn straight
+    /// into the frame, over any canvas, and a change of the bars draws the strip again.
+    func testBarsCopiedFromTheirStripEqualBarsDrawnStraight() throws {
+        try withRenderer { renderer in
+            for scale in [1.0, 1.5, 2.0] {
+                let editor = editor()
+                let pass = ToolbarPass(renderer: renderer, scale: scale)
+                let rows = Int(80 * scale), width = Int(canvas.width * scale)
+                func frame(_ draw: (RenderTarget) -> Void) throws -> [UInt8] {
+                    let f = try RenderTarget(width: width, height: rows + 2 * pass.barPixels)
+                    renderer.clear(f, to: Color(r: 30, g: 140, b: 90))
+                    draw(f)
+                    return renderer.readPixels(f)
+                }
+                for tool in [ToolKind.pencil, .line] {
+                    editor.select(tool)
+                    let bars = pass.bars(for: editor, canvasPixelHeight: rows, width: canvas.width)
+                    let straight = try frame { pass.drawDirectly(bars, into: $0) }
+                    for what in ["drawn into the strip", "copied from the strip"] {
+                        let strip = try frame { pass.draw(bars, into: $0) }
+                        let differing = (0..<(strip.count / 4)).filter { strip[($0 * 4)..<($0 * 4 + 4)] != straight[($0 * 4)..<($0 * 4 + 4)] }
+                        XCTAssertEqual(differing.count, 0, "\(what), \(tool) at \(scale): first at row \(differing.first.map { $0 / width } ?? -1)"
+                                       + " of \(rows + 2 * pass.barPixels), worst \(maxDifference(strip[...], straight[...]))")
+                    }
+                }
+            }
+        }
+    }
+
     /// The shape bar sits just below the canvas's pixel rows, the colour bar at the top edge.
     func testBarTransforms() throws {
         try withRenderer { renderer in

@@ -62,8 +62,34 @@ public final class ToolbarPass {
         draw(bars(for: editor, canvasPixelHeight: canvasPixelHeight, width: width, status: status), into: frame)
     }
 
-    /// Draws `bars` into `frame`: the colour bar along the top edge, the shape bar below the canvas rows.
+    /// Draws `bars` into `frame`: the colour bar along the top edge, the shape bar below the canvas
+    /// rows. The bars are opaque and own their rows, so they are drawn once into a target the size
+    /// of the frame (the same transforms, so the same bytes) and their rows copied from it while they
+    /// stay the same: a frame whose canvas changed (a pan, a stroke committed, a layer's opacity)
+    /// copies them instead of tessellating their icons and setting their text again.
     public func draw(_ bars: Bars, into frame: RenderTarget) {
+        let h = barPixels, w = frame.width
+        guard h > 0, frame.height >= 2 * h + bars.canvasPixelHeight else { return drawDirectly(bars, into: frame) }
+        if strip?.bars != bars || strip?.target.width != w || strip?.target.height != frame.height {
+            let target = strip.flatMap { $0.target.width == w && $0.target.height == frame.height ? $0.target : nil }
+                ?? (try? RenderTarget(width: w, height: frame.height))
+            guard let target else { strip = nil; return drawDirectly(bars, into: frame) }
+            drawDirectly(bars, into: target)
+            strip = (bars, target)
+        }
+        guard let strip else { return }
+        let all = PixelRect(x: 0, y: 0, width: w, height: frame.height)
+        for y in [0, h + bars.canvasPixelHeight] {
+            let rows = PixelRect(x: 0, y: y, width: w, height: h)
+            renderer.blit(strip.target, from: rows, to: frame, rect: rows, clip: all)
+        }
+    }
+
+    /// The bars last drawn and the frame-sized target whose bar rows hold them (`draw(_:into:)`).
+    private var strip: (bars: Bars, target: RenderTarget)?
+
+    /// Draws `bars` straight into `frame`.
+    func drawDirectly(_ bars: Bars, into frame: RenderTarget) {
         draw(bars.colorBar, into: frame, view: colorBarView)
         let shapeView = shapeBarView(canvasPixelHeight: bars.canvasPixelHeight)
         draw(bars.shapeBar, into: frame, view: shapeView)
