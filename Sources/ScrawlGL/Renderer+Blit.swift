@@ -76,21 +76,26 @@ extension Renderer {
     /// inside `clip`. One bound framebuffer for all of them: llvmpipe flushes its work whenever the
     /// framebuffer changes. For scaled pictures (stand-in tiles); `copy(_:into:clip:)` is faster
     /// for unscaled ones.
+    /// With an `opacity`, draws them over what is there (premultiplied "over") times it instead.
     public func drawTextures(_ placements: [(source: RenderTarget, rect: PixelRect)], into destination: RenderTarget,
-                             clip: PixelRect) {
+                             clip: PixelRect, opacity: Double? = nil) {
         let c = clip.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
         guard !c.isEmpty, !placements.isEmpty else { return }
         begin(destination)
-        epoxy_glDisable(GLenum(GL_BLEND))
+        if opacity == nil { epoxy_glDisable(GLenum(GL_BLEND)) }
         epoxy_glEnable(GLenum(GL_SCISSOR_TEST))
         epoxy_glScissor(GLint(c.x), GLint(c.y), GLsizei(c.width), GLsizei(c.height))
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         compositeProgram.use()
         compositeProgram.setTransform(.target(width: destination.width, height: destination.height))
-        compositeProgram.set("u_opacity", Float(1))
+        compositeProgram.set("u_opacity", Float(min(max(opacity ?? 1, 0), 1)))
         for (source, r) in placements where !r.intersection(c).isEmpty {
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+            // Pixel for pixel: nearest sampling gives the same texels for less work on llvmpipe.
+            let unscaled = r.width == source.width && r.height == source.height
+            if unscaled { TextureParameters.apply(filter: GL_NEAREST) }
             quad.draw(x0: Float(r.x), y0: Float(r.y), x1: Float(r.maxX), y1: Float(r.maxY))
+            if unscaled { TextureParameters.apply(filter: GL_LINEAR) }
         }
         epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
         epoxy_glEnable(GLenum(GL_BLEND))

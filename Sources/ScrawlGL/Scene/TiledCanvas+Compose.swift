@@ -18,6 +18,9 @@ extension TiledCanvas {
     /// for pixel, other cached scales scaled where a tile is missing, the background elsewhere.
     /// `view`'s translation must be whole pixels; call `fill` first.
     public func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect) {
+        if let s = shownSplit {
+            return s.compose(view, into: target, area: area, style: layerStyle(s.layer), background: background)
+        }
         let visible = grid.visible(view, area: area)
         let missing = visible.filter { cache.tiles[$0] == nil }
         if !missing.isEmpty {
@@ -33,11 +36,13 @@ extension TiledCanvas {
         renderer.copy(placements, into: target, clip: area)
     }
 
-    /// Fills missing tiles' places with the tiles of up to three other cached scales (nearest on top).
-    private func drawStandIns(for missing: [TileKey], view: ViewTransform, into target: RenderTarget, area: PixelRect) {
+    /// Fills missing tiles' places with the tiles of up to three other cached scales (nearest on top);
+    /// with an `opacity`, draws them over what is there with it, from the nearest scale alone.
+    func drawStandIns(for missing: [TileKey], view: ViewTransform, into target: RenderTarget, area: PixelRect,
+                      opacity: Double? = nil) {
         let s = view.scale
         let candidates = cache.cachedScales.filter { $0 != s && $0 / s <= 16 && s / $0 <= 16 }
-            .sorted { abs(log2($0 / s)) > abs(log2($1 / s)) }.suffix(3)
+            .sorted { abs(log2($0 / s)) > abs(log2($1 / s)) }.suffix(opacity == nil ? 3 : 1)
         let ox = Int(view.translation.x), oy = Int(view.translation.y)
         let w = Double(grid.width), h = Double(grid.height)
         for level in candidates {
@@ -53,7 +58,7 @@ extension TiledCanvas {
                     let y0 = Int((Double(y) * h * k).rounded(.down)) + oy, y1 = Int((Double(y + 1) * h * k).rounded(.up)) + oy
                     placements.append((tile.target, PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)))
                 } }
-                renderer.drawTextures(placements, into: target, clip: clip)
+                renderer.drawTextures(placements, into: target, clip: clip, opacity: opacity)
             }
         }
     }

@@ -40,6 +40,8 @@ extension TiledCanvas {
     /// block if need be, and goes on at the next call. Returns whether every tile is ready.
     @discardableResult
     public func fill(_ view: ViewTransform, area: PixelRect, budget: Double? = nil) -> Bool {
+        // A split fills its parts instead (the whole canvas is shown, as it is, until they are).
+        if let s = split { return s.fill(view, area: area, budget: budget, style: layerStyle(s.layer)) }
         cache.nextFrame()
         let visible = grid.visible(view, area: area)
         for key in visible { _ = cache.tile(key) }
@@ -186,7 +188,7 @@ extension TiledCanvas {
                 blit(block, dirty.offsetBy(t.x, t.y).intersection(block.region), into: tile, at: t)
                 tile.markDrawn(dirty)
             }
-            tilesRendered += 1
+            (owner ?? self).tilesRendered += 1
         }
     }
 
@@ -246,6 +248,9 @@ extension TiledCanvas {
             run.removeAll(keepingCapacity: true)
             held = 0
         }
+        let wasGroup = renderer.drawsGroup
+        if transparent { renderer.drawsGroup = true }
+        defer { renderer.drawsGroup = wasGroup }
         for id in ids {
             guard let d = drawable(id) else { continue }
             let more = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(d, anchor: anchor, scale: view.scale) }

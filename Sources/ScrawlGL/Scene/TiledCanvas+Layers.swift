@@ -9,12 +9,16 @@ import ScrawlCore
 extension TiledCanvas {
     /// The style of the layer `id` as last synced (a layer the table does not have: shown, 100 %).
     func layerStyle(_ id: LayerID) -> (visible: Bool, opacity: Double) {
-        guard let layer = layerTable.first(where: { $0.id == id }) else { return (true, 1) }
+        guard id != styleIgnored, let layer = layerTable.first(where: { $0.id == id }) else { return (true, 1) }
         return (layer.visible, layer.opacity)
     }
 
-    /// Whether the drawable `id` is on a shown layer.
+    /// Whether the drawable `id` is on a shown layer (of those this canvas draws).
     func isOnShownLayer(_ id: UInt64) -> Bool {
+        if let scope = indexLayers {
+            guard let layer = contents.item(id)?.layer, scope.contains(layer) else { return false }
+            return layerStyle(layer).visible
+        }
         guard layerTable.count > 1 || !layerTable[0].visible, let layer = contents.item(id)?.layer else { return true }
         return layerStyle(layer).visible
     }
@@ -22,10 +26,12 @@ extension TiledCanvas {
     /// Whether an added item may be drawn straight over the cached tiles: its layer is at 100 %.
     func drawsDirectly(_ item: DisplayItem) -> Bool { layerStyle(item.layer).opacity >= 1 }
 
-    /// The layers whose pixels differ between the synced table and `table`: visibility or opacity.
+    /// The layers whose pixels differ between the synced table and `table`: visibility or opacity
+    /// (of the layers this canvas draws, less the one whose style it ignores).
     func layersChangingPixels(to table: [Layer]) -> [LayerID] {
         let ids = Set(layerTable.map(\.id)).union(table.map(\.id))
         return ids.filter { id in
+            guard id != styleIgnored, indexLayers?.contains(id) ?? true else { return false }
             let old = layerTable.first { $0.id == id }, new = table.first { $0.id == id }
             return old?.visible != new?.visible || old?.opacity != new?.opacity
         }
@@ -59,7 +65,7 @@ extension TiledCanvas {
                 renderer.clear(group, to: .clear)
                 renderer.drawsGroup = true
                 draw(run, into: group, view: view)
-                renderer.drawsGroup = false
+                renderer.drawsGroup = transparent
                 renderer.composite(group, into: target, x: 0, y: 0, width: target.width, height: target.height, opacity: opacity)
             } else {
                 draw(run, into: target, view: view)  // no memory for a group: drawn as at 100 %
@@ -77,6 +83,15 @@ extension TiledCanvas {
         var e = end
         while e < ids.count, (contents.item(ids[e])?.layer ?? .first) == layer { e += 1 }
         return e
+    }
+
+    /// Runs `draw` with the renderer drawing into a transparent group when this canvas's tiles are
+    /// transparent (a part of a split).
+    func asGroup(_ draw: () -> Void) {
+        let was = renderer.drawsGroup
+        if transparent { renderer.drawsGroup = true }
+        draw()
+        renderer.drawsGroup = was
     }
 
     /// A transparent target the size of `target` for drawing a group (the last two sizes kept).

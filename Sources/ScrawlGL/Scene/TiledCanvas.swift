@@ -24,13 +24,28 @@ public final class TiledCanvas {
     let grid: TileGrid
     let cache: TileCache
     /// The drawables synced: painted bounds, order keys, drawables.
-    public private(set) var contents = DisplayListIndex()
+    /// (A part of a split reads its owner's: it follows the list through the changes its owner's
+    /// sync passes on, drawing the drawables of its layers.)
+    public var contents: DisplayListIndex {
+        _read { if let owner { yield owner.ownContents } else { yield ownContents } }
+    }
+    private(set) var ownContents = DisplayListIndex()
     /// Reused targets for rendering blocks of tiles at once, and the block being rendered.
     var scratchTargets: [RenderTarget] = []
     /// The layer table last synced, and targets for drawing translucent layers as groups (`TiledCanvas+Layers`).
     var layerTable: [Layer] = [.initial]
     var groupTargets: [RenderTarget] = []
     var pending: PendingBlock?
+    /// A part of a layer split (`TiledCanvas+Split`): the layers its index holds (nil: all), a
+    /// layer whose visibility and opacity it ignores (drawn shown and at 100 %: its split composites
+    /// it at its opacity), whether its tiles are transparent (drawn as a group), and the canvas it
+    /// is part of (which counts its tiles).
+    var indexLayers: Set<LayerID>?
+    var styleIgnored: LayerID?
+    var transparent = false
+    unowned(unsafe) var owner: TiledCanvas?
+    /// The window's cache split around the layer last shown, hidden or made more or less opaque.
+    var split: LayerSplit?
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
     /// Tiles (and parts of tiles) rendered and seconds spent tessellating so far (for `--stats`
@@ -92,12 +107,26 @@ public final class TiledCanvas {
         if cache.tileBytes <= TiledCanvas.belowMaxBytes { belowLimit = 256 }
     }
 
+    /// A part of `owner`'s split: its tiles' size and budget, its `background` (the page, or clear
+    /// for a transparent part).
+    init(partOf owner: TiledCanvas, layers: Set<LayerID>, table: [Layer], ignoring: LayerID?, transparent: Bool) {
+        renderer = owner.renderer
+        background = transparent ? .clear : owner.background
+        grid = owner.grid
+        cache = TileCache(width: owner.grid.width, height: owner.grid.height, budgetBytes: owner.cache.budgetBytes)
+        indexLayers = layers
+        styleIgnored = ignoring
+        self.transparent = transparent
+        self.owner = owner
+        layerTable = table
+    }
+
     /// Side of a tile in device pixels (the width of a whole-target tile).
     public var tileSize: Int { grid.width }
     /// Bytes of GPU memory the tile cache holds.
-    public var cacheBytes: Int { cache.byteCount }
+    public var cacheBytes: Int { cache.byteCount + (split?.cacheBytes ?? 0) }
     /// Number of cached tiles.
-    public var tileCount: Int { cache.tiles.count }
+    public var tileCount: Int { cache.tiles.count + (split?.tileCount ?? 0) }
     /// The synced drawable with `id`.
     func drawable(_ id: UInt64) -> Drawable? { contents.drawable(id) }
 
@@ -107,31 +136,50 @@ public final class TiledCanvas {
     /// out `hidden`: free when neither changed since the last call, so a frame neither compares
     /// 100000 ids nor passes over the list.
     public func sync(_ list: DisplayList, hidden: Set<UInt64> = []) {
+        let oldTable = layerTable
+        let changes = ownContents.sync(list)
+        let restyled = absorb(list, changes: changes, onTop: changes?.addedOnTop ?? true, hidden: hidden)
+        // A layer that is new is not restyled: it has no pixels yet.
+        let kept = restyled.filter { id in oldTable.contains { $0.id == id } }
+        updateSplit(list, restyled: kept, changes: changes, hidden: hidden)
+    }
+
+    /// Takes in what changed in `list` since the last sync: the layer table, the `changes` of the
+    /// index (`onTop`: every drawable added stacks above what this canvas drew), the hidden set.
+    /// Returns the layers whose visibility or opacity changed.
+    @discardableResult
+    func absorb(_ list: DisplayList, changes: DisplayListIndex.Changes?, onTop: Bool, hidden: Set<UInt64>) -> [LayerID] {
         var restyled: [LayerID] = []
         if list.layers != layerTable {
             restyled = layersChangingPixels(to: list.layers)
             layerTable = list.layers
         }
-        if let changes = contents.sync(list) { apply(changes) }
+        if let changes { apply(changes, onTop: onTop) }
         if !restyled.isEmpty {
-            let (bounds, lowest) = layerRegions(restyled, in: list)
             revision &+= 1
-            dropPendingBlock(ifTouching: bounds)
-            invalidate(bounds, lowest: lowest)
+            if restyled.reduce(0, { $0 + list.items(of: $1).count }) > TiledCanvas.regionLimit {
+                pending = nil
+                cache.invalidateAll()
+            } else {
+                let (bounds, lowest) = layerRegions(restyled, in: list)
+                dropPendingBlock(ifTouching: bounds)
+                invalidate(bounds, lowest: lowest)
+            }
         }
         if hidden != self.hidden { hide(hidden) }
+        return restyled
     }
 
     /// Drawables on top of everything (appends, a few at a time) are drawn straight into the cached
     /// tiles they touch; the pixels that removed drawables and others added reach go out of date.
-    private func apply(_ changes: DisplayListIndex.Changes) {
+    private func apply(_ changes: DisplayListIndex.Changes, onTop: Bool) {
         revision &+= 1
         let added = changes.added.filter { !hidden.contains($0.id) && isOnShownLayer($0.id) }
         let addedBounds = added.compactMap { contents.bounds(of: $0.id) }
         dropPendingBlock(ifTouching: changes.removedBounds + addedBounds)
         if !changes.removedBounds.isEmpty { hasRemoved = true }
         invalidate(changes.removedBounds, lowest: changes.lowestChanged)
-        if changes.addedOnTop && added.count <= TiledCanvas.incrementalLimit && added.allSatisfy(drawsDirectly) {
+        if onTop && added.count <= TiledCanvas.incrementalLimit && added.allSatisfy(drawsDirectly) {
             for item in added {
                 if let b = contents.bounds(of: item.id), let order = contents.order(of: item.id) {
                     drawIntoCachedTiles(item.drawable, bounds: b, order: order)
@@ -166,7 +214,7 @@ public final class TiledCanvas {
                 if commands[anchor] == nil {
                     commands[anchor] = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
                 }
-                renderer.draw(commands[anchor]!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: view))
+                asGroup { renderer.draw(commands[anchor]!, into: tile.target, transform: MeshAnchor.transform(anchor: anchor, view: view)) }
             }
         }
     }
@@ -231,6 +279,7 @@ public final class TiledCanvas {
     /// Whether every tile of `view`'s scale under `rect` (canvas points) within `area` is rendered
     /// and up to date.
     public func areFresh(_ rect: Rect, view: ViewTransform, area: PixelRect) -> Bool {
+        if let s = shownSplit { return s.areFresh(rect, view: view, area: area, style: layerStyle(s.layer)) }
         let r = view.apply(rect)
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return true }
         let x0 = max(Double(area.x), r.minX.rounded(.down)), y0 = max(Double(area.y), r.minY.rounded(.down))

@@ -1,0 +1,174 @@
+import Foundation
+import ScrawlCore
+
+/// The window's cache split around one layer, so that showing, hiding or changing the opacity of
+/// that layer needs no drawable drawn again: three tiled parts, each drawing the drawables of its
+/// layers from the whole canvas's index and following the list through the changes the whole
+/// canvas's sync passes on (nothing is indexed again: a split costs nothing to make but its tiles),
+/// - `below`: the layers under it, on the page, as the whole canvas draws them;
+/// - `only`: the layer alone, into transparent tiles, drawn shown and at 100 % (a group);
+/// - `above`: the layers over it, into transparent tiles, each as the whole canvas draws it;
+///
+/// and a frame composes them: `below`, then `only` at the layer's opacity when it is shown, then
+/// `above`, which gives the pixels of the whole canvas (compositing "over" is associative; the
+/// group of a layer at 100 % is the layer drawn straight in, within a unit of rounding).
+///
+/// The canvas makes a split for the layer whose visibility or opacity changed last (its parts are
+/// filled within the frame budget, the whole canvas shown meanwhile), keeps it while the layer
+/// table keeps its layers in their order and no other layer's style changes, and drops it
+/// otherwise. A highlighter stroke (darken or lighten) on the layer or over it darkens what lies
+/// under it on the page, which a transparent part cannot hold: no split is made for such a layer
+/// (its changes draw its pixels again, as without a split).
+final class LayerSplit {
+    let layer: LayerID
+    /// The layers, bottom to top, the split was made for.
+    let structure: [LayerID]
+    let below: TiledCanvas, only: TiledCanvas, above: TiledCanvas
+    /// Whether the layers under and over the split layer hold no drawables (their part is skipped).
+    private(set) var belowEmpty = true, aboveEmpty = true, onlyEmpty = true
+    /// Whether each part (below, only, above) has been wholly filled for a view once: from then
+    /// on it is shown, with stand-ins for the tiles a pan or zoom has not filled yet.
+    private var ready = [false, false, false]
+
+    /// The highest order key each part has drawn (or holds): a drawable added above it is drawn
+    /// straight into the part's tiles. A removal may leave it above the real top, which is never
+    /// wrong (the next drawable is then not taken as on top), only slower.
+    private var tops: [OrderKey?]
+
+    private init(owner: TiledCanvas, layer: LayerID, list: DisplayList) {
+        self.layer = layer
+        structure = list.layers.map(\.id)
+        let at = structure.firstIndex(of: layer) ?? 0
+        let table = list.layers
+        below = TiledCanvas(partOf: owner, layers: Set(structure[..<at]), table: table, ignoring: nil, transparent: false)
+        only = TiledCanvas(partOf: owner, layers: [layer], table: table, ignoring: layer, transparent: true)
+        above = TiledCanvas(partOf: owner, layers: Set(structure[(at + 1)...]), table: table, ignoring: nil, transparent: true)
+        tops = [below, only, above].map { part in
+            part.indexLayers!.compactMap { id in list.items(of: id).last.flatMap { owner.contents.order(of: $0.id) } }.max()
+        }
+    }
+
+    /// A split of `owner`'s canvas around `layer` of `list`, or nil where compositing the parts
+    /// would not give the canvas's pixels (a highlighter on the layer or over it).
+    static func make(owner: TiledCanvas, layer: LayerID, list: DisplayList) -> LayerSplit? {
+        guard let at = list.layerIndex(layer) else { return nil }
+        for l in list.layers[at...] where list.items(of: l.id).contains(where: { $0.drawable.blendsWithCanvas }) { return nil }
+        return LayerSplit(owner: owner, layer: layer, list: list)
+    }
+
+    /// The position of the split layer in `structure`.
+    var position: Int { structure.firstIndex(of: layer) ?? 0 }
+
+    /// Brings the parts up to date with `list`, whose index's sync gave `changes`, leaving out `hidden`.
+    func sync(_ list: DisplayList, changes: DisplayListIndex.Changes?, hidden: Set<UInt64>) {
+        let at = position
+        belowEmpty = structure[..<at].allSatisfy { list.items(of: $0).isEmpty }
+        aboveEmpty = structure[(at + 1)...].allSatisfy { list.items(of: $0).isEmpty }
+        onlyEmpty = list.items(of: layer).isEmpty
+        for (i, part) in [below, only, above].enumerated() {
+            var onTop = true
+            if let changes {
+                let orders = changes.added.filter { part.indexLayers!.contains($0.layer) }.compactMap { part.contents.order(of: $0.id) }
+                onTop = tops[i].map { top in orders.allSatisfy { $0 > top } } ?? true
+                tops[i] = (orders + (tops[i].map { [$0] } ?? [])).max()
+            }
+            part.absorb(list, changes: changes, onTop: onTop, hidden: hidden)
+        }
+    }
+
+    /// The parts a frame shows with the layer at `style`, by index (0 below, 1 only, 2 above).
+    private func parts(_ style: (visible: Bool, opacity: Double)) -> [(index: Int, canvas: TiledCanvas)] {
+        var out: [(Int, TiledCanvas)] = []
+        if !belowEmpty { out.append((0, below)) }
+        if style.visible && style.opacity > 0 && !onlyEmpty { out.append((1, only)) }
+        if !aboveEmpty { out.append((2, above)) }
+        return out
+    }
+
+    /// Whether a frame with the layer at `style` is composed from the parts: each it needs has been
+    /// filled once.
+    func isShown(_ style: (visible: Bool, opacity: Double)) -> Bool { parts(style).allSatisfy { ready[$0.index] } }
+
+    /// Fills what `view` needs of the parts for `area`, within `budget` seconds in all (nil: all of
+    /// it); returns whether they are complete.
+    func fill(_ view: ViewTransform, area: PixelRect, budget: Double?, style: (visible: Bool, opacity: Double)) -> Bool {
+        let start = Date()
+        var complete = true
+        for (index, part) in parts(style) {
+            let left = budget.map { $0 - Date().timeIntervalSince(start) }
+            if let left, left <= 0 { complete = false; break }
+            if part.fill(view, area: area, budget: left) { ready[index] = true } else { complete = false }
+        }
+        return complete
+    }
+
+    /// Composes the parts for `view` into `area` of `target`, the layer at `style`.
+    func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect, style: (visible: Bool, opacity: Double),
+                 background: Color) {
+        let shown = parts(style).map(\.index)
+        if shown.contains(0) { below.compose(view, into: target, area: area) } else { below.renderer.clear(target, to: background, in: area) }
+        if shown.contains(1) { only.composeOver(view, into: target, area: area, opacity: style.opacity) }
+        if shown.contains(2) { above.composeOver(view, into: target, area: area, opacity: 1) }
+    }
+
+    /// Whether every part a frame shows is up to date under `rect` (see `TiledCanvas.areFresh`).
+    func areFresh(_ rect: Rect, view: ViewTransform, area: PixelRect, style: (visible: Bool, opacity: Double)) -> Bool {
+        parts(style).allSatisfy { $0.canvas.areFresh(rect, view: view, area: area) }
+    }
+
+    var cacheBytes: Int { below.cacheBytes + only.cacheBytes + above.cacheBytes }
+    var tileCount: Int { below.tileCount + only.tileCount + above.tileCount }
+}
+
+extension TiledCanvas {
+    /// Keeps, makes or drops the split after a sync of `list` that restyled `restyled` and brought
+    /// what `changes` holds (see `LayerSplit`). Only the window's cache splits; a whole-target one never does.
+    func updateSplit(_ list: DisplayList, restyled: [LayerID], changes: DisplayListIndex.Changes?, hidden: Set<UInt64>) {
+        guard grid.wholeScale == nil, list.layers.count > 1 else { split = nil; return }
+        if let s = split, s.structure != list.layers.map(\.id) { split = nil }
+        if restyled.count > 1 {
+            split = nil
+        } else if let l = restyled.first, split?.layer != l {
+            split = LayerSplit.make(owner: self, layer: l, list: list)
+        }
+        guard let s = split else { return }
+        let at = s.position
+        if (changes?.added ?? []).contains(where: { $0.drawable.blendsWithCanvas && (s.structure.firstIndex(of: $0.layer) ?? 0) >= at }) {
+            split = nil
+            return
+        }
+        s.sync(list, changes: changes, hidden: hidden)
+    }
+
+    /// The split shown in place of the whole canvas now: there is one and its parts are filled.
+    var shownSplit: LayerSplit? {
+        guard let s = split, s.isShown(layerStyle(s.layer)) else { return nil }
+        return s
+    }
+
+    /// Draws this (transparent) canvas's view over `area` of `target` at `opacity`: its tiles of
+    /// `view`'s scale, the nearest other cached scale scaled where one is missing.
+    func composeOver(_ view: ViewTransform, into target: RenderTarget, area: PixelRect, opacity: Double) {
+        guard opacity > 0 else { return }
+        let visible = grid.visible(view, area: area)
+        let missing = visible.filter { cache.tiles[$0] == nil }
+        if !missing.isEmpty { drawStandIns(for: missing, view: view, into: target, area: area, opacity: opacity) }
+        let ox = Int(view.translation.x), oy = Int(view.translation.y)
+        var placements: [(source: RenderTarget, rect: PixelRect)] = []
+        for key in visible {
+            guard let tile = cache.tile(key) else { continue }
+            placements.append((tile.target, PixelRect(x: key.x * grid.width + ox, y: key.y * grid.height + oy,
+                                                      width: grid.width, height: grid.height)))
+        }
+        renderer.drawTextures(placements, into: target, clip: area, opacity: opacity)
+    }
+}
+
+extension Drawable {
+    /// Whether the drawable blends with what lies under it beyond "over" (a highlighter's darken or
+    /// lighten), so it cannot be drawn apart from the page and composited later.
+    var blendsWithCanvas: Bool {
+        guard let p = kind(as: PathDrawable.self) else { return false }
+        return p.blend != .normal
+    }
+}

@@ -1,0 +1,141 @@
+import ScrawlCore
+@testable import ScrawlGL
+import XCTest
+
+/// The window's cache split around a layer (`LayerSplit`): after a layer is hidden, shown or made
+/// more or less opaque, the frame composed from the split's parts has the pixels of a fresh cache
+/// of the same drawing, through further edits on every layer, undo and a pan; a change of the split
+/// layer's style once its parts are filled draws no drawable again; no split is made where it could
+/// not be exact (a highlighter over the layer), and one is dropped when the layers are reordered.
+final class LayerSplitTests: GLTestCase {
+    private let area = PixelRect(x: 0, y: 0, width: 200, height: 120)
+
+    private func line(_ a: Point, _ b: Point, width: Double = 10, color: Color = .black, blend: InkBlend = .normal) -> Drawable {
+        .path(PathDrawable(path: .polyline([a, a.lerp(b, 0.5), b]), stroke: color, fill: nil, style: .round(width: width), blend: blend))
+    }
+
+    /// Three layers: strokes on each, one translucent stroke on the middle one.
+    private func drawing() -> (DisplayList, LayerID, LayerID) {
+        var list = DisplayList()
+        list.append([line(Point(10, 20), Point(190, 30)), line(Point(10, 100), Point(180, 10), color: Color(r: 200, g: 30, b: 30))])
+        let middle = list.addLayer(above: .first)!
+        list.append([line(Point(40, 5), Point(60, 115), width: 16, color: Color(r: 20, g: 90, b: 200)),
+                     line(Point(20, 60), Point(190, 70), width: 14, color: Color(r: 0, g: 160, b: 0, a: 128))], to: middle)
+        let top = list.addLayer(above: middle)!
+        list.append([line(Point(120, 5), Point(100, 115), width: 8, color: Color(r: 250, g: 200, b: 0))], to: top)
+        return (list, middle, top)
+    }
+
+    private func picture(_ canvas: TiledCanvas, _ list: DisplayList, view: ViewTransform, _ renderer: Renderer) throws -> [UInt8] {
+        canvas.sync(list)
+        XCTAssertTrue(canvas.fill(view, area: area))
+        let target = try RenderTarget(width: area.width, height: area.height)
+        canvas.compose(view, into: target, area: area)
+        return renderer.readPixels(target)
+    }
+
+    /// A fresh cache (no split, nothing cached) of the same layers and drawables.
+    private func fresh(_ list: DisplayList, view: ViewTransform, _ renderer: Renderer) throws -> [UInt8] {
+        let copy = DisplayList(layers: list.layers.map { l in (l, list.items(of: l.id).map(\.drawable)) })
+        return try picture(TiledCanvas(renderer: renderer, background: .white, tileSize: 64), copy, view: view, renderer)
+    }
+
+    /// The largest difference of one channel between two pictures.
+    private func worst(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    // Compositing the group of a layer at 100 % over what lies below rounds to 8 bits once more
+    // than drawing it straight in: a unit or two per channel, no more.
+    private let tolerance = 2
+
+    func testTheSplitGivesTheWholeCanvasPixelsThroughStyleChangesEditsAndUndo() throws {
+        try withRenderer { renderer in
+            var (list, middle, top) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            let view = ViewTransform(scale: 1, translation: .zero)
+            func check(_ what: String) throws {
+                XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)),
+                                         tolerance, what)
+            }
+            try check("before any change")
+            XCTAssertNil(canvas.split)
+            list.updateLayer(middle) { $0.visible = false }
+            try check("middle hidden")
+            XCTAssertEqual(canvas.split?.layer, middle)
+            XCTAssertNotNil(canvas.shownSplit)
+            list.updateLayer(middle) { $0.visible = true }
+            try check("middle shown")
+            let drawn = canvas.tilesRendered
+            for opacity in [0.8, 0.5, 0.2, 0] {
+                list.updateLayer(middle) { $0.opacity = opacity }
+                try check("middle at \(opacity)")
+            }
+            list.updateLayer(middle) { $0.visible = false }
+            try check("hidden again")
+            list.updateLayer(middle) { $0.visible = true; $0.opacity = 0.6 }
+            try check("shown at 60 %")
+            XCTAssertEqual(canvas.tilesRendered, drawn, "style changes of the split layer draw nothing again")
+            list.append([line(Point(30, 40), Point(170, 90), width: 12)], to: middle)
+            try check("a stroke on the split layer")
+            list.append([line(Point(150, 10), Point(150, 110), width: 6, color: Color(r: 90, g: 0, b: 90, a: 160))], to: top)
+            try check("a translucent stroke on the layer above")
+            list.append([line(Point(5, 60), Point(195, 55), width: 9)], to: .first)
+            try check("a stroke on the layer below")
+            list.undo()
+            list.undo()
+            try check("two undone")
+            XCTAssertEqual(canvas.split?.layer, middle, "the split outlives edits")
+        }
+    }
+
+    func testThePartsFollowAPanAndFillLikeTheWholeCanvas() throws {
+        try withRenderer { renderer in
+            var (list, middle, _) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            _ = try picture(canvas, list, view: ViewTransform(scale: 1, translation: .zero), renderer)
+            list.updateLayer(middle) { $0.opacity = 0.5 }
+            for dx in [0.0, -37, -90, 41] {
+                let view = ViewTransform(scale: 1, translation: Point(dx, (dx / 3).rounded()))
+                XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)),
+                                         tolerance, "panned by \(dx)")
+            }
+            XCTAssertNotNil(canvas.shownSplit)
+        }
+    }
+
+    func testNoSplitUnderAHighlighterAndNoneAfterAReorder() throws {
+        try withRenderer { renderer in
+            var (list, middle, top) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            let view = ViewTransform(scale: 1, translation: .zero)
+            list.append([line(Point(10, 50), Point(190, 50), width: 18, color: Color(r: 255, g: 235, b: 59), blend: .darken)], to: top)
+            _ = try picture(canvas, list, view: view, renderer)
+            list.updateLayer(middle) { $0.opacity = 0.5 }
+            XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)), 0)
+            XCTAssertNil(canvas.split, "a highlighter over the layer darkens the page: no split")
+            list.undo()
+            list.undo()
+            list.updateLayer(middle) { $0.opacity = 0.3 }
+            _ = try picture(canvas, list, view: view, renderer)
+            XCTAssertNotNil(canvas.split)
+            XCTAssertTrue(list.moveLayer(top, by: -1))
+            XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)), tolerance)
+            XCTAssertNil(canvas.split, "reordered: the parts no longer hold the layers under and over it")
+        }
+    }
+
+    /// A whole-target cache (render, export) never splits.
+    func testAWholeTargetCacheNeverSplits() throws {
+        try withRenderer { renderer in
+            var (list, middle, _) = drawing()
+            let view = ViewTransform(scale: 1, translation: .zero)
+            let canvas = try TiledCanvas(renderer: renderer, background: .white, width: 200, height: 120, view: view)
+            canvas.sync(list)
+            canvas.fill(view, area: area)
+            list.updateLayer(middle) { $0.visible = false }
+            canvas.sync(list)
+            XCTAssertNil(canvas.split)
+        }
+    }
+}
