@@ -25,7 +25,14 @@ extension DocumentSession {
     /// Brings the journal up to date with the display list, then reports any change in its health.
     public func autosave() {
         journal?.sync(with: editor.displayList)
+        journal?.recordText(editor.openText, now: environment.now().timeIntervalSinceReferenceDate)
         checkAutosave()
+    }
+
+    /// Seconds until the text being typed is due to be autosaved (`Journal.textWake`), nil when
+    /// it is on disk: the window calls `autosave()` then, even when no event comes.
+    public var textAutosaveWake: Double? {
+        journal?.textWake(now: environment.now().timeIntervalSinceReferenceDate)
     }
 
     /// After a failure, tries again to write everything (the window calls this every few seconds

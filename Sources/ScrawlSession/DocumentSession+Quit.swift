@@ -12,6 +12,7 @@ extension DocumentSession {
     /// file, then a new file in the pictures folder, the home folder, the temporary folder. Only
     /// when nothing could be written anywhere is the quit refused (`quitRefusal` says why).
     public func quit() -> Bool {
+        editor.commitText()  // the text being typed is part of the drawing a quit keeps
         journal?.sync(with: editor.displayList)
         checkAutosave()
         guard hasUnsavedChanges, !isBlankUntitled else { return quitCleanly() }

@@ -58,6 +58,9 @@ public final class DocumentSession {
         recovered = start.isCrashRecovery
         saved = start.recovered == nil ? (Weak(editor), editor.displayList.state) : nil
         pending += start.notices
+        // The text being typed when the session ended comes back committed (laid out by the
+        // editor's shaper), before the new journal's first snapshot holds the drawing.
+        if let text = start.recovered?.openText { editor.recoverText(text) }
         startJournal(discarding: start.recovered)
     }
 
@@ -102,6 +105,7 @@ public final class DocumentSession {
     /// becomes the document's file). Returns whether it saved.
     @discardableResult
     public func save() -> Bool {
+        editor.commitText()  // the text being typed is saved with the rest
         if let documentPath { return saveInPlace(documentPath) }
         let path = environment.defaultSavePath()
         guard write(to: path) else { return false }
@@ -113,6 +117,7 @@ public final class DocumentSession {
     /// say where or why not. Does not change `documentPath`.
     @discardableResult
     public func write(to path: String) -> Bool {
+        editor.commitText()
         do {
             try DocumentStore.standard.save(items: editor.displayList.items, layers: editor.displayList.layers, canvas: editor.canvas, to: path)
             notify(.saved(path: path))
@@ -208,6 +213,7 @@ extension Editor {
     /// the drawing this one replaces), so opening a file changes the drawing only.
     func carryOver(from old: Editor) {
         selectionDecoder = old.selectionDecoder
+        textShaper = old.textShaper
         recentColours = old.recentColours
         restore(settings: old.settings, tool: old.tool.kind, barsVisible: old.barsVisible)
     }

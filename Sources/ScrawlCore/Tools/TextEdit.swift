@@ -12,6 +12,8 @@ struct TextEdit {
     var replacing: (id: UInt64, original: TextDrawable)?
     /// The states to go back to, oldest first.
     var history: [(characters: [Character], caret: Int)] = []
+    /// Counts the undo steps begun and undone (`OpenText.step`).
+    private(set) var steps = 0
     private var lastChange = Change.none
 
     enum Change { case none, typing, deleting }
@@ -55,12 +57,14 @@ struct TextEdit {
         characters = last.characters
         caret = min(last.caret, characters.count)
         lastChange = .none
+        steps += 1
         return true
     }
 
     private mutating func remember(_ change: Change) {
         history.append((characters, caret))
         lastChange = change
+        steps += 1
     }
 
     /// The caret moved by a key: the next typing starts a new undo step.

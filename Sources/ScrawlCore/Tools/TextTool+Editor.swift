@@ -9,6 +9,33 @@ extension Editor {
     /// characters typed.
     public var isEditingText: Bool { textTool?.isEditing ?? false }
 
+    /// The text being typed, not yet committed, as autosave journals it (nil when none is).
+    public var openText: OpenText? { textTool?.openText(layer: currentLayer.id, self) }
+
+    /// Brings back `open`, a text that was being typed when the session ended, as a committed
+    /// text laid out anew by `textShaper`: one undo step, replacing the text it was editing when
+    /// that is still there (undo then restores it). Nothing for an empty text (a replaced one is
+    /// kept as it was) or one that changes nothing. Returns whether the drawing changed.
+    @discardableResult
+    public func recoverText(_ open: OpenText) -> Bool {
+        guard !open.string.isEmpty else { return false }
+        let text = TextDrawable(string: String(open.string.prefix(TextDrawable.maxCharacters)), family: open.family,
+                                size: open.size, position: open.position, colour: open.colour, shaper: textShaper)
+        if let id = open.replacing, let item = displayList.items.first(where: { $0.id == id }),
+           let original = item.drawable.kind(as: TextDrawable.self) {
+            guard original.string != text.string || original.position != text.position || original.size != text.size
+                    || original.colour != text.colour else { return false }
+            return replace([id: [.text(text)]]) != nil
+        }
+        let layer = displayList.layer(open.layer)?.id ?? displayList.topLayer.id
+        guard !displayList.append(insideCanvas([.text(text)]), to: layer).isEmpty else { return false }
+        tool.displayListChanged(self)
+        return true
+    }
+
+    /// Commits the text being typed, if any, as escape does (before a save or a quit).
+    public func commitText() { textTool?.commit(self) }
+
     /// Characters typed (a `text` event): into the text being edited, else nowhere.
     func typeText(_ text: String) {
         guard let t = textTool, t.isEditing else { return }

@@ -19,6 +19,16 @@ public final class TextTool: Tool {
     /// The string being edited, nil when none is.
     public var editedString: String? { edit?.string }
 
+    /// The edit as autosave records it, nil when none is open; `layer` is the layer a new text
+    /// goes to (a replaced text keeps its own).
+    func openText(layer: LayerID, _ context: ToolContext) -> OpenText? {
+        guard let e = edit else { return nil }
+        let id = e.replacing?.id
+        let own = id.flatMap { id in context.displayList.items.first { $0.id == id }?.layer }
+        return OpenText(string: e.string, caret: e.caret, position: e.position, family: e.family, size: e.size,
+                        colour: e.colour, layer: own ?? layer, replacing: id, step: e.steps)
+    }
+
     public func handle(_ touches: [Touch], _ context: ToolContext) {
         for t in touches {
             switch t.phase {

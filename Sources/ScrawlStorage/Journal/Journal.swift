@@ -95,6 +95,8 @@ public final class Journal {
     /// The journal's copy of the display list, kept in step by replaying each change on it.
     var mirror: DisplayList
     var images = JournalImages()
+    /// The text being typed, as the files hold it (Journal+Text).
+    var textState = JournalTextState()
     /// An image file that could not be written for the change being recorded.
     var imageWriteError: String?
     private var generation = 0
@@ -225,6 +227,7 @@ public final class Journal {
         if shared.takeSnapshotFailure() { needsNewGeneration = true }
         if needsNewGeneration && !unrecorded { startGeneration() }  // after a failed write or snapshot: try again
         guard let (lines, unencodable) = applyToMirror(change) else { return false }
+        textState.onDisk = nil  // a change of the drawing ends the open text's records (a commit is one)
         if let unencodable {
             // Nothing of a change that cannot be encoded is written (no stand-in, no half record):
             // the files stop here until a snapshot holds the whole state again, so recovery gives
@@ -319,7 +322,7 @@ public final class Journal {
     /// Appends a record that changes no drawing (a path, the exit marker); false when it could not
     /// be written (the next generation's header then carries the path, and `lastError` says why).
     @discardableResult
-    private func appendMarker(_ json: [UInt8]) -> Bool {
+    func appendMarker(_ json: [UInt8]) -> Bool {
         guard fd >= 0, !needsNewGeneration else { return false }
         if let code = PosixIO.writeAll(fd, JournalFormat.frame(json), path: file("journal", generation)) {
             failed("cannot write \(PathText.short(file("journal", generation))): \(PosixIO.reason(code))")
@@ -421,6 +424,7 @@ public final class Journal {
         recordsInGeneration = 0
         bytesInGeneration = 0
         needsNewGeneration = false
+        rewriteOpenText()
         let hold = SnapshotHold(mirror), table = images, canvas = canvas
         let snapshotPath = file("snapshot", next), folder = sessionDirectory, limit = snapshotLimit
         let shared = shared

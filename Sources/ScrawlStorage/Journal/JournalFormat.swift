@@ -14,7 +14,8 @@ import ScrawlCore
 /// image first used by the next records, stored once in that file of the session folder: see
 /// `JournalImageFile`), `{"op": "add", "drawable": {"id": 7, ...}}`, `{"op": "undo"}`,
 /// `{"op": "redo"}`, `{"op": "clear"}`, and `{"op": "edit", "removed": [[index, id], ...],
-/// "inserted": [[index, {"id": 9, ...}], ...]}` (`DisplayList.Change.edit`, its step with ids).
+/// "inserted": [[index, {"id": 9, ...}], ...]}` (`DisplayList.Change.edit`, its step with ids),
+/// `{"op": "text", ...}` and `{"op": "text-end"}` (the text being typed: `JournalOpenText`).
 /// Older journals are still read: version 3 has no `document` and no `exit`, version 2 adds carry no id (the list numbers them), version 1
 /// embeds images as `"png": BASE64` instead of `"file"`.
 enum JournalFormat {

@@ -49,13 +49,14 @@ extension Journal {
                 continue
             }
             switch replay(session: session.path, fileLimit: fileLimit) {
-            case .recovered(let r) where !r.list.isBlank:
+            case .recovered(let r) where !r.list.isBlank || !(r.openText?.string.isEmpty ?? true):
                 // Replayed with the ids the records name, then given room for new ones.
                 let found = RecoveredSession(canvas: r.canvas, displayList: r.list.withRoomForNewIDs(),
                                              sessionDirectory: session.path,
                                              recordsApplied: r.records, foundTornRecord: r.torn || !r.problems.isEmpty,
                                              leftOut: r.leftOut, imageProblems: r.problems, documentPath: r.documentPath,
-                                             documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn, lockFD: lockFD)
+                                             documentStamp: r.documentStamp, keptAtQuit: r.keptAtQuit && !r.torn,
+                                             openText: r.openText, lockFD: lockFD)
                 guard let wanted, !wanted(found) else {
                     newest?.release()
                     result.session = found
@@ -90,6 +91,8 @@ extension Journal {
         var documentStamp: FileStamp?
         /// The last record is the hot-exit marker (`{"op": "exit"}`).
         var keptAtQuit = false
+        /// The text being typed when the session ended (`text` records), nil when none was.
+        var openText: OpenText?
     }
 
     enum Replayed {
@@ -150,7 +153,7 @@ extension Journal {
                                                 leftOut: "journal-\(g).log was written by a newer Scrawl (journal version "
                                                     + "\(version)), so it was left out",
                                                 problems: state.images.problems, documentPath: marks.documentPath,
-                                                documentStamp: marks.documentStamp))
+                                                documentStamp: marks.documentStamp, openText: marks.openText?.text))
             }
             marks.readHeader(header)
             if state == nil {
@@ -195,7 +198,8 @@ extension Journal {
         }
         return .recovered(ReplayedState(canvas: state.canvas, list: state.list, records: records, torn: torn,
                                         leftOut: leftOut, problems: state.images.problems, documentPath: marks.documentPath,
-                                        documentStamp: marks.documentStamp, keptAtQuit: marks.keptAtQuit))
+                                        documentStamp: marks.documentStamp, keptAtQuit: marks.keptAtQuit,
+                                        openText: marks.openText?.text))
     }
 
     /// A snapshot's state (`JournalSnapshot.decode`), or nil when it cannot be read or decoded.
@@ -214,9 +218,18 @@ extension Journal {
         do { value = try JSONValue.parse(Array(json)) } catch { return "it is not valid JSON: \(error)" }
         guard let op = value["op"]?.stringValue else { return "it has no \"op\"" }
         marks.keptAtQuit = false
+        if ["add", "edit", "undo", "redo", "clear"].contains(op) { marks.openText = nil }  // a commit, or a change that ends it
         switch op {
         case "document", "exit":
             return marks.apply(op, value) ? nil : "its \"path\" is neither a file name nor null"
+        case "text":
+            do throws(DocumentError) { marks.openText = try JournalOpenText.decode(value, after: marks.openText) } catch {
+                return error.message(file: "it").dropPrefix("it: ")
+            }
+            return nil
+        case "text-end":
+            marks.openText = nil
+            return nil
         case "add":
             // A drawable whose image file is lost becomes an empty path (reported); anything else
             // that does not decode is a damaged record. Version 3 adds carry the item's id.
@@ -305,6 +318,8 @@ struct SessionMarks {
     /// The file's stamp recorded with the path (none in journals written before stamps).
     var documentStamp: FileStamp?
     var keptAtQuit = false
+    /// The text being typed, as the `text` records so far left it (nil: none, or ended).
+    var openText: JournalOpenText.State?
 
     /// A journal header names the file the drawing belonged to when its generation began (none
     /// when it has no `document`, as in version 3 and older).

@@ -10,7 +10,11 @@ public final class RecoveredSession {
     /// How many drawings came back: the drawables less the `lostDrawables`.
     public var recoveredDrawings: Int { drawables.count - lostDrawables }
     /// The strokes and images that came back (the `lostDrawables` left out), as messages count them.
-    public var recoveredCount: DrawingCount { DrawingCount(drawables.lazy.filter { $0 != SessionImages.standIn }) }
+    public var recoveredCount: DrawingCount {
+        var count = DrawingCount(drawables.lazy.filter { $0 != SessionImages.standIn })
+        if let openText, !openText.string.isEmpty, openText.replacing == nil { count.texts += 1 }  // committed when recovered
+        return count
+    }
     /// The display list with its undo and redo history as far as the journal kept it.
     public let displayList: DisplayList
     /// The session folder the state came from.
@@ -38,11 +42,15 @@ public final class RecoveredSession {
     public let documentStamp: FileStamp?
     /// The session was kept on purpose when its window closed (a hot exit), not left by a crash.
     public let keptAtQuit: Bool
+    /// The text that was being typed, not yet committed, when the session ended (laid out again
+    /// and committed by `Editor.recoverText`), nil when none was.
+    public let openText: OpenText?
     private var lockFD: Int32
 
     init(canvas: CanvasSpec, displayList: DisplayList, sessionDirectory: String, recordsApplied: Int,
          foundTornRecord: Bool, leftOut: String? = nil, imageProblems: [String] = [], documentPath: String? = nil, documentStamp: FileStamp? = nil, keptAtQuit: Bool = false,
-         lockFD: Int32) {
+         openText: OpenText? = nil, lockFD: Int32) {
+        self.openText = openText
         self.documentPath = documentPath
         self.documentStamp = documentStamp
         self.keptAtQuit = keptAtQuit

@@ -111,6 +111,7 @@ final class WindowApp {
             serviceDevices()
             serviceFiles()
             if QuitSignals.takeRequest() { glfwSetWindowShouldClose(window, GLFW_TRUE) }
+            if session.textAutosaveWake == 0 { autosave() }  // the text being typed, after a pause
             if glfwWindowShouldClose(window) != GLFW_FALSE {
                 if readyToQuit() { break }
                 glfwSetWindowShouldClose(window, GLFW_FALSE)  // nothing could be saved: stay open
@@ -134,6 +135,8 @@ final class WindowApp {
                 glfwWaitEventsTimeout(WindowApp.autosaveRetryInterval)
                 session.retryAutosave()
                 deliverNotices()
+            } else if let wake = session.textAutosaveWake {
+                glfwWaitEventsTimeout(max(wake, 0.01))  // the text being typed is due to be autosaved
             } else {
                 glfwWaitEvents()
             }
