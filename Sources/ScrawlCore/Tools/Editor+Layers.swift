@@ -8,6 +8,10 @@ extension Editor {
     /// Where the current layer is in `displayList.layers` (0 is the bottom).
     public var currentLayerIndex: Int { displayList.layerIndex(currentLayer.id) ?? displayList.layers.count - 1 }
 
+    /// The name the colour bar shows beside the layers button: the current layer's, while the
+    /// drawing has more than one layer (nil with one).
+    public var barLayerName: String? { displayList.layers.count > 1 ? currentLayer.name : nil }
+
     /// The layer whose items tools see (`spatialIndex`): the current one when it is editable, else none.
     var toolLayer: LayerID { currentLayer.isEditable ? currentLayer.id : .none }
 
