@@ -45,8 +45,21 @@ extension Editor {
             if changed { currentLayerID = displayList.layers[below].id }
         case .moveSelection(let d): changed = moveSelection(by: d)
         }
-        if changed { tool.displayListChanged(self) }
-        return changed
+        guard changed else { return false }
+        if event.movesCurrentLayer { layerStepCurrents[displayList.state] = LayerStepCurrents(before: id, after: currentLayer.id) }
+        tool.displayListChanged(self)
+        return true
+    }
+
+    /// After undoing the step with serial `undone`: the current layer as it was before it, when
+    /// it was a layer operation that moved it.
+    func currentLayerAfter(undoing undone: UInt64) {
+        if let c = layerStepCurrents[undone], displayList.layer(c.before) != nil { currentLayerID = c.before }
+    }
+
+    /// After redoing the step now newest (`redone`): the current layer as that operation left it.
+    func currentLayerAfter(redoing redone: UInt64) {
+        if let c = layerStepCurrents[redone], displayList.layer(c.after) != nil { currentLayerID = c.after }
     }
 
     /// A layer key: its operation on the current layer, then a notice saying where that leaves it.
@@ -136,5 +149,24 @@ extension Editor {
         guard !layer.isEditable else { return true }
         note(.layerNotEditable(name: layer.name, hidden: !layer.visible))
         return false
+    }
+}
+
+/// The current layer before and after a layer operation's step.
+struct LayerStepCurrents: Hashable, Sendable {
+    var before: LayerID
+    var after: LayerID
+}
+
+extension LayerEvent {
+    /// Whether the operation is a step that may leave another layer current (add, delete, move,
+    /// merge down, the selection to another layer): undo and redo then bring back the current
+    /// layer of before and after it. The others (rename, visibility, lock, opacity) leave it as it
+    /// is; `makeCurrent` is no step.
+    var movesCurrentLayer: Bool {
+        switch self {
+        case .add, .delete, .move, .mergeDown, .moveSelection: return true
+        case .makeCurrent, .rename, .visible, .locked, .opacity: return false
+        }
     }
 }
