@@ -40,6 +40,7 @@ extension Editor {
         case .locked(let l): changed = editLayers { $0.updateLayer(id) { $0.locked = l } } ?? false
         case .opacity(let o): changed = editLayers { $0.updateLayer(id) { $0.opacity = o } } ?? false
         case .mergeDown:
+            guard mergeShowsBoth() else { return false }
             let below = currentLayerIndex - 1
             changed = editLayers { $0.mergeDown(id) } ?? false
             if changed { currentLayerID = displayList.layers[below].id }
@@ -114,6 +115,17 @@ extension Editor {
         currentLayerID = layers[target].id
         tool.reselect(Set(moved.map(\.id)), self)
         return true
+    }
+
+    /// Whether the current layer and the one below it are both shown (a merge would otherwise
+    /// show hidden drawables or hide shown ones); notes which is hidden when not. True at the
+    /// bottom (where the merge does nothing).
+    private func mergeShowsBoth() -> Bool {
+        let p = currentLayerIndex
+        guard p > 0 else { return true }
+        guard let hidden = [displayList.layers[p], displayList.layers[p - 1]].first(where: { !$0.visible }) else { return true }
+        note(.mergeHidden(name: hidden.name))
+        return false
     }
 
     /// The touches a tool may have: none while the current layer is hidden or locked (a touch
