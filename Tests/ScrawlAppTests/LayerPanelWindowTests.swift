@@ -72,4 +72,61 @@ final class LayerPanelWindowTests: XCTestCase {
         try x.key("ctrl+q")
         XCTAssertEqual(try x.waitForExit(), 0)
     }
+
+    /// The panel `count` layers high as the window lays it out: down to the canvas area's bottom at most.
+    private func tallPanel(layers count: Int) -> LayerPanel {
+        var p = panel(layers: count)
+        p.maxHeight = 600 + ToolbarLayout.barHeight - p.origin.y - 4
+        return p
+    }
+
+    private func isPanelFill(_ c: (UInt8, UInt8, UInt8, UInt8)) -> Bool { rgb(c) == [0xf6, 0xf6, 0xf4] }
+    private func rgb(_ c: (UInt8, UInt8, UInt8, UInt8)) -> [UInt8] { [c.0, c.1, c.2] }
+
+    /// Twenty-six layers: the panel fits the window with its buttons, the wheel over its rows
+    /// scrolls them; then the colour picker opens (the panel closes) and `ctrl+l` brings the panel
+    /// back (the picker closes).
+    func testATallPanelScrollsAndThePickerAndThePanelNeverShowTogether() throws {
+        let x = try WindowHarness()
+        try x.launch([dir + "/tall.scrawl"])
+        try x.waitForTitle(containing: "Pencil")
+        for _ in 1..<26 { try x.key("ctrl+shift+n") }
+        try x.waitForTitle(containing: "Layer 26")
+        try x.key("ctrl+l")
+        var p = tallPanel(layers: 26)
+        XCTAssertTrue(p.scrolls)
+        try x.movePointerAway()
+        let button = p.buttonRects[0]
+        let open = try x.screenshot(until: "the panel with its buttons in the window") { shot in
+            self.isPanelFill(shot.pixel(Int(p.panel.maxX) - 3, Int(p.titleRect.center.y)))
+                && self.rgb(shot.pixel(Int(button.minX) + 3, Int(button.center.y))) == [0xe4, 0xe4, 0xe2]
+        }
+        try x.saveShot(open, "layerpanel-tall")
+        let zoom = DefaultWindowLayout.layout().zoomRect
+        XCTAssertLessThanOrEqual(p.panel.maxY, DefaultWindowLayout.layout().shapeBar.minY)
+        XCTAssertFalse(isPanelFill(open.pixel(Int(zoom.maxX) - 3, Int(zoom.center.y))), "the shape bar's zoom stays clear")
+        let top = p.rowRect(25)
+        XCTAssertEqual(open.pixel(Int(top.maxX) - 2, Int(top.center.y)).2, 0xf2, "the current (top) layer's row first")
+        let name = p.nameRect(24).center
+        _ = try x.xdotool(["mousemove", "\(Int(name.x))", "\(Int(name.y))", "click", "--repeat", "2", "--delay", "60", "5"])
+        p.scroll(by: 2)
+        try x.movePointerAway()
+        let scrolled = try x.screenshot(until: "the rows scrolled") { $0.pixel(Int(top.maxX) - 2, Int(top.center.y)).2 != 0xf2 }
+        try x.saveShot(scrolled, "layerpanel-scrolled")
+        XCTAssertTrue(isPanelFill(scrolled.pixel(Int(p.panel.maxX) - 3, Int(p.titleRect.center.y))), "still open")
+        // The picker opens by its key: the panel closes.
+        try x.key("c")
+        let picked = try x.screenshot(until: "the panel closed for the picker") { !self.isPanelFill($0.pixel(Int(p.panel.maxX) - 3, Int(p.titleRect.center.y))) }
+        try x.saveShot(picked, "layerpanel-picker")
+        let bars = ToolbarLayout(canvas: CanvasSpec(width: 800, height: 600), visible: true, layerName: "Layer 26")
+        let left = Int(min(max(4, bars.colorIndicatorRect.minX - 20), 800 - ColorPicker.size.width - 4)) + 2
+        let pickerPixel = picked.pixel(left, 100)
+        XCTAssertNotEqual(pickerPixel.0 & pickerPixel.1 & pickerPixel.2, 255, "the picker shows at (\(left), 100)")
+        try x.key("ctrl+l")
+        _ = try x.screenshot(until: "the panel back and the picker closed") { shot in
+            self.isPanelFill(shot.pixel(Int(p.panel.maxX) - 3, Int(p.titleRect.center.y))) && self.rgb(shot.pixel(left, 100)) == [255, 255, 255]
+        }
+        try x.key("ctrl+q")
+        XCTAssertEqual(try x.waitForExit(), 0)
+    }
 }

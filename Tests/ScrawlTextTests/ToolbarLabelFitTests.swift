@@ -57,4 +57,28 @@ final class ToolbarLabelFitTests: XCTestCase {
         XCTAssertTrue(["100 %", "6400 %", "12.5 pt", "pressure 100%", "lasso select", "Mirror", "Rec"].allSatisfy(seen.contains), "\(seen)")
         XCTAssertEqual(over.count, 0, "words wider than their box's room (points over, at window width): \(over.sorted { $0.key < $1.key })")
     }
+
+    /// The layer's name: a short one ("Layer 12") fits its box as it is, at every width it shows;
+    /// a longer one, cut by the renderer to the box's room, keeps at least five characters and its ellipsis.
+    func testTheLayersNameFitsItsBox() throws {
+        let font = try font()
+        let measure = { (s: String) in TextLayout.measure(s, font: font).width }
+        var shown = 0
+        for w in stride(from: 160.0, through: 1600, by: 12) {
+            for name in ["Layer 12", "Sketch", "Background sketch", "Ink and shade", "WWWWWWWWWWWW"] {
+                let layout = ToolbarLayout(canvas: CanvasSpec(width: w, height: 400), visible: true, layerName: name)
+                for label in layout.labels(style: DrawingSettings.defaults[.pen]) where label.cutToFit {
+                    shown += 1
+                    let words = ToolbarLabel.fitted(label.text, room: label.rect.width, measure: measure)
+                    XCTAssertLessThanOrEqual(measure(words), label.rect.width, "\(name) at width \(w)")
+                    if name.count <= 8 { XCTAssertEqual(words, name, "\(name) at width \(w): fits uncut") }
+                    else { XCTAssertTrue(words.hasSuffix("…") && words.count >= 6, "\(name) at width \(w): \(words)") }
+                }
+                for label in layout.labels(style: DrawingSettings.defaults[.pen]) where !label.cutToFit {
+                    XCTAssertLessThanOrEqual(measure(label.text), label.rect.width, "\(label.text) beside the name at width \(w)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(shown, 0)
+    }
 }

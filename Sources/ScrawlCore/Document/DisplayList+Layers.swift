@@ -120,17 +120,27 @@ extension DisplayList {
     }
 
     /// Merges the layer `id` into the one below it: its drawables (new ids, same places) join that
-    /// layer's top and the layer goes; false for the bottom layer. The merged drawables keep their
-    /// own opacity; the upper layer's opacity is not baked into them.
+    /// layer's top and the layer goes; false for the bottom layer. The upper layer's opacity is
+    /// baked into the merged drawables: each one's alpha is scaled by `mergeFactor` (upper over
+    /// lower opacity), so one that overlaps nothing looks as before when the upper layer is the
+    /// less opaque; over a more opaque upper layer the alphas rise to at most fully opaque.
     @discardableResult
     public mutating func mergeDown(_ id: LayerID) -> Bool {
         guard let p = layerIndex(id), p > 0 else { return false }
-        let below = layers[p - 1].id
+        let below = layers[p - 1].id, factor = DisplayList.mergeFactor(upper: layers[p], lower: layers[p - 1])
         let removed = itemRange(ofLayerAt: p).map { Placed(index: $0, item: items[$0]) }
-        let inserted = removed.map { Placed(index: $0.index, item: makeItem($0.item.drawable, layer: below)) }
+        let inserted = removed.map {
+            Placed(index: $0.index, item: makeItem(factor == 1 ? $0.item.drawable : $0.item.drawable.fadedBy(factor), layer: below))
+        }
         var after = layers
         after.remove(at: p)
         return performLayers(Step(removed: removed, inserted: inserted, layers: LayerTableChange(before: layers, after: after)))
+    }
+
+    /// What a merge down scales the upper layer's alphas by: its opacity over the lower layer's
+    /// (1 over a fully transparent lower layer, which shows nothing either way).
+    public static func mergeFactor(upper: Layer, lower: Layer) -> Double {
+        lower.opacity > 0 ? upper.opacity / lower.opacity : 1
     }
 
     /// Moves the items `ids` to the top of the layer `target`, keeping their order, under new ids,

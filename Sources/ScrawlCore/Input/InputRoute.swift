@@ -61,6 +61,9 @@ public enum LayerPanelRoute: Hashable, Sendable {
     case press(LayerPanel.Part, shift: Bool)
     /// The wheel over a row's opacity (up: higher).
     case step(Int, up: Bool)
+    /// The wheel elsewhere over a panel with more rows than show: this many rows down the list
+    /// (negative: up; the wheel turned up shows the rows above).
+    case scroll(Int)
     /// While a name is typed: a key without ctrl (enter commits, escape cancels, backspace edits;
     /// the rest is typing) and a typed character.
     case key(KeyPress)

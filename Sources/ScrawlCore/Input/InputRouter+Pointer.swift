@@ -60,9 +60,10 @@ extension InputRouter {
     }
 
     func wheel(dx: Double, dy: Double, at p: Point, on screen: InputScreen) -> InputRoute {
-        if let part = screen.layerPanel?.hit(p) {
-            guard case .opacity(let position) = part, dy != 0 else { return .none }
-            return .layers(.step(position, up: dy > 0))
+        if let panel = screen.layerPanel, let part = panel.hit(p) {
+            guard dy != 0 else { return .none }
+            if case .opacity(let position) = part { return .layers(.step(position, up: dy > 0)) }
+            return panel.scrolls ? .layers(.scroll(dy > 0 ? -1 : 1)) : .none
         }
         guard let value = screen.bars.hit(p), value == .width || value == .opacity else {
             return .view(.wheel(dx: dx, dy: dy, at: p))

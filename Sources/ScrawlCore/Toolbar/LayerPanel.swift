@@ -6,7 +6,9 @@ import Foundation
 /// what a click asks for comes back as `LayerEvent`s, so each action is the editor's one undo step.
 ///
 /// The panel shows the layers it was last synced with (`sync`): the window syncs it with the
-/// editor before each input and each frame.
+/// editor before each input and each frame. It is at most `maxHeight` high: with more rows than
+/// fit, it shows as many as fit and scrolls (`scroll(by:)`, the wheel over it), keeping the current
+/// layer's row in view when the current layer changes.
 public struct LayerPanel: Hashable, Sendable {
     /// The panel's top-left corner in window points.
     public var origin: Point
@@ -18,6 +20,13 @@ public struct LayerPanel: Hashable, Sendable {
     private var renameState: RenameState?
     /// The last click on a name (its position and when, in seconds), for the double-click.
     private var lastNameClick: NameClick?
+    /// The most the panel may be high (the window gives the room below its origin); a change
+    /// brings the current layer's row into view.
+    public var maxHeight = Double.infinity {
+        didSet { if maxHeight != oldValue { scrollToCurrent() } }
+    }
+    /// Rows scrolled off above the first shown one (as asked: `firstRow` keeps it in range).
+    private var scrolled = 0
 
     private struct RenameState: Hashable, Sendable { var position: Int; var text: String }
     private struct NameClick: Hashable, Sendable { var position: Int; var time: Double }
@@ -72,23 +81,70 @@ public struct LayerPanel: Hashable, Sendable {
     /// Shows `layers` (bottom to top) with the one at `current` current. A rename in progress ends
     /// when its layer is gone.
     public mutating func sync(layers: [Layer], current: Int) {
+        let before = (self.current, self.layers.count)
         if !layers.isEmpty { self.layers = layers }
         self.current = min(max(0, current), self.layers.count - 1)
         if let r = renameState, r.position >= self.layers.count { renameState = nil }
+        if (self.current, self.layers.count) != before { scrollToCurrent() }
+    }
+
+    // MARK: Scrolling
+
+    /// How many rows show: all of them, or as many as `maxHeight` leaves room for (at least one).
+    public var shownRowCount: Int {
+        let room = (maxHeight - Self.titleHeight - Self.buttonHeight - 2 * Self.pad) / Self.rowHeight
+        guard room.isFinite else { return layers.count }
+        return min(layers.count, max(1, Int(room.rounded(.down))))
+    }
+    /// The rows scrolled off above the first shown one (0: the top layer's row is the first).
+    public var firstRow: Int { min(max(0, scrolled), layers.count - shownRowCount) }
+    /// Whether some rows do not show.
+    public var scrolls: Bool { shownRowCount < layers.count }
+    /// The positions of the layers whose rows show, top first.
+    public var shownPositions: [Int] {
+        let top = layers.count - 1 - firstRow
+        return Array(stride(from: top, to: top - shownRowCount, by: -1))
+    }
+    /// Whether the row of the layer at `position` shows.
+    public func showsRow(_ position: Int) -> Bool { shownPositions.contains(position) }
+
+    /// Scrolls `rows` rows down the list (negative: up), as far as it goes; false when it did not move.
+    @discardableResult
+    public mutating func scroll(by rows: Int) -> Bool {
+        let before = firstRow
+        scrolled = min(max(0, before + rows), layers.count - shownRowCount)
+        return firstRow != before
+    }
+
+    /// Scrolls as little as brings the current layer's row into view.
+    private mutating func scrollToCurrent() {
+        let row = layers.count - 1 - current, first = firstRow
+        if row < first { scrolled = row } else if row >= first + shownRowCount { scrolled = row - shownRowCount + 1 } else { scrolled = first }
+    }
+
+    /// The scroll bar's thumb in the panel's right margin beside the rows: where the shown rows lie
+    /// in the list (nil when every row shows).
+    public var scrollThumb: Rect? {
+        guard scrolls else { return nil }
+        let track = Rect(x: origin.x + Self.width - Self.pad + 1, y: titleRect.maxY, width: Self.pad - 3, height: Double(shownRowCount) * Self.rowHeight)
+        let n = Double(layers.count)
+        return Rect(x: track.minX, y: track.minY + track.height * Double(firstRow) / n, width: track.width,
+                    height: track.height * Double(shownRowCount) / n)
     }
 
     // MARK: Layout
 
     public var panel: Rect {
         Rect(x: origin.x, y: origin.y, width: Self.width,
-             height: Self.titleHeight + Double(layers.count) * Self.rowHeight + Self.buttonHeight + 2 * Self.pad)
+             height: Self.titleHeight + Double(shownRowCount) * Self.rowHeight + Self.buttonHeight + 2 * Self.pad)
     }
     /// The title ("Layers") across the panel's top.
     public var titleRect: Rect { Rect(x: origin.x + Self.pad, y: origin.y + Self.pad, width: Self.width - 2 * Self.pad, height: Self.titleHeight) }
 
-    /// The row of the layer at `position` (0 is the bottom, drawn last: the top layer is the first row).
+    /// The row of the layer at `position` (0 is the bottom, drawn last: the top layer is the first
+    /// row), scrolled by `firstRow` (a row that does not show lies above or below the shown ones).
     public func rowRect(_ position: Int) -> Rect {
-        let row = Double(layers.count - 1 - position)
+        let row = Double(layers.count - 1 - position - firstRow)
         return Rect(x: origin.x + Self.pad, y: titleRect.maxY + row * Self.rowHeight, width: Self.width - 2 * Self.pad, height: Self.rowHeight)
     }
     public func eyeRect(_ position: Int) -> Rect { cell(position, x: 2, width: 22) }
@@ -104,7 +160,7 @@ public struct LayerPanel: Hashable, Sendable {
 
     /// The buttons under the rows, in `Button.allCases` order.
     public var buttonRects: [Rect] {
-        let n = Double(Button.allCases.count), gap = 4.0, y = rowRect(0).maxY + 2
+        let n = Double(Button.allCases.count), gap = 4.0, y = titleRect.maxY + Double(shownRowCount) * Self.rowHeight + 2
         let w = (Self.width - 2 * Self.pad - (n - 1) * gap) / n
         return Button.allCases.indices.map { i in
             Rect(x: origin.x + Self.pad + Double(i) * (w + gap), y: y, width: w, height: Self.buttonHeight - 4)
@@ -115,7 +171,7 @@ public struct LayerPanel: Hashable, Sendable {
     public func hit(_ p: Point) -> Part? {
         guard panel.contains(p) else { return nil }
         if let i = buttonRects.firstIndex(where: { $0.contains(p) }) { return .button(Button.allCases[i]) }
-        guard let position = layers.indices.first(where: { rowRect($0).contains(p) }) else { return .panel }
+        guard let position = shownPositions.first(where: { rowRect($0).contains(p) }) else { return .panel }
         if eyeRect(position).insetBy(-2).contains(p) { return .eye(position) }
         if lockRect(position).insetBy(-2).contains(p) { return .lock(position) }
         if opacityRect(position).insetBy(-2).contains(p) { return .opacity(position) }

@@ -19,6 +19,7 @@ extension ToolbarLayout {
         guard visible else { return ([], []) }
         var top: [Drawable] = [filled(.rectangle(colorBar), Self.panel)]
         top += commandButtons(hover: status.hover)
+        top += layerNameBox(hover: status.hover)
         for (i, r) in swatchRects.enumerated() {
             if status.hover == .swatch(index: i) { top.append(filled(.rectangle(r.insetBy(-4)), Self.hoverShade)) }
             top += swatch(ColorChoice.bar[i].choice, in: r, style: style)
@@ -66,7 +67,7 @@ extension ToolbarLayout {
         if let mode = status.touchMode, let r = touchModeRect(mirror: status.mirror), r.width > r.height {
             out.append(ToolbarLabel(text: mode.label, rect: at(r, dx: r.height + 2), color: Self.ink, onShapeBar: true))
         }
-        return out + inkLabels(status)
+        return out + inkLabels(status) + [layerNameLabel()].compactMap { $0 }
     }
 
     /// The tool options shown for the tool (its ink labels, `status.ink`, or the selection's mode),

@@ -2,8 +2,8 @@
 /// Coordinates are window points with the origin at the window's top-left; the canvas sits at
 /// `canvasOrigin`, so the bars never cover it and touch locations stay canvas-relative.
 ///
-/// The colour bar: the command buttons (`ToolbarCommand`: save, export, undo, redo), the eight
-/// swatches, the current-colour squares (fill behind, stroke in front), the recent colours as far as
+/// The colour bar: the command buttons (`ToolbarCommand`: save, export, undo, redo, layers), the
+/// current layer's name beside the layers button (`layerName`, where it has room), the eight swatches, the current-colour squares (fill behind, stroke in front), the recent colours as far as
 /// they fit, and at its right end the current tool's options (the pressure and stabilizer labels,
 /// the selection's mode) where the window is wide enough. The shape bar: the tools, the labelled
 /// width and opacity, and at its right end the mirror and recording indicators and the zoom.
@@ -16,8 +16,13 @@ public struct ToolbarLayout: Hashable, Sendable {
     public static let barHeight = 44.0
     public let canvas: CanvasSpec
     public let visible: Bool
+    /// The current layer's name, shown beside the layers button (`Toolbar+LayerName`); nil: none
+    /// (the window gives it while the drawing has more than one layer).
+    public let layerName: String?
 
-    public init(canvas: CanvasSpec, visible: Bool) { self.canvas = canvas; self.visible = visible }
+    public init(canvas: CanvasSpec, visible: Bool, layerName: String? = nil) {
+        self.canvas = canvas; self.visible = visible; self.layerName = layerName
+    }
 
     /// Where the canvas's (0,0) lies in the window.
     public var canvasOrigin: Point { Point(0, visible ? Self.barHeight : 0) }
@@ -52,9 +57,12 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// Recent colours the colour bar's slots make room for beside the tool options.
     static let minRecentSlots = 4
     /// Colour bar slot units: the commands, a gap, the swatches, the colour squares with their
-    /// gaps, and `minRecentSlots` recent colours (0.7 of a slot each).
-    private var colorUnits: Double {
-        Double(ToolbarCommand.allCases.count) + Self.groupGap + Double(ColorChoice.bar.count) + 1.9 + 0.7 * Double(Self.minRecentSlots)
+    /// gaps, and `minRecentSlots` recent colours (0.7 of a slot each; beside the layer's name, whose
+    /// box takes the room of the others, `minRecentSlotsBesideName`).
+    var colorUnits: Double { colorUnits(besideName: showsLayerName) }
+    func colorUnits(besideName: Bool) -> Double {
+        let recent = besideName ? Self.minRecentSlotsBesideName : Self.minRecentSlots
+        return Double(ToolbarCommand.allCases.count) + Self.groupGap + Double(ColorChoice.bar.count) + 1.9 + 0.7 * Double(recent)
     }
     /// The tool options at the colour bar's right end: "pressure 50%" and "steady 0.6", or the
     /// selection's mode ("box select") in the pressure label's place and width.
@@ -64,10 +72,10 @@ public struct ToolbarLayout: Hashable, Sendable {
     static let minSlotBesideOptions = 28.0
     /// Whether the window is wide enough for the tool options (else they are not shown).
     public var showsToolOptions: Bool {
-        (canvas.width - 8 - Self.optionsWidth - Self.optionGap) / colorUnits >= Self.minSlotBesideOptions
+        (canvas.width - 8 - layerNameRoom - Self.optionsWidth - Self.optionGap) / colorUnits >= Self.minSlotBesideOptions
     }
-    private var colorSlot: Double {
-        Self.slot(room: canvas.width - 8 - (showsToolOptions ? Self.optionsWidth + Self.optionGap : 0), units: colorUnits)
+    var colorSlot: Double {
+        Self.slot(room: canvas.width - 8 - layerNameRoom - (showsToolOptions ? Self.optionsWidth + Self.optionGap : 0), units: colorUnits)
     }
 
     /// The command buttons (`ToolbarCommand.allCases`) at the colour bar's left end.
@@ -75,10 +83,11 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The swatch rectangles, in colour-bar order, after the commands.
     public var swatchRects: [Rect] {
         let s = colorSlot
-        return row(count: ColorChoice.bar.count, slot: s, from: 4 + (Double(ToolbarCommand.allCases.count) + Self.groupGap) * s, in: colorBar)
+        return row(count: ColorChoice.bar.count, slot: s, from: 4 + layerNameRoom + (Double(ToolbarCommand.allCases.count) + Self.groupGap) * s,
+                   in: colorBar)
     }
-    /// Where the line between the commands and the swatches is drawn (x).
-    var commandSeparatorX: Double { 4 + (Double(ToolbarCommand.allCases.count) + Self.groupGap / 2) * colorSlot }
+    /// Where the line between the commands (and the layer's name) and the swatches is drawn (x).
+    var commandSeparatorX: Double { 4 + layerNameRoom + (Double(ToolbarCommand.allCases.count) + Self.groupGap / 2) * colorSlot }
 
     /// The box holding the current-colour squares, after the swatches.
     public var colorIndicatorRect: Rect {
@@ -224,6 +233,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     public func hit(_ p: Point, selectMode: Bool = false) -> ToolbarHit? {
         guard visible else { return nil }
         if let i = commandRects.firstIndex(where: { $0.contains(p) }) { return .command(ToolbarCommand.allCases[i]) }
+        if let r = layerNameRect, r.contains(p) { return .command(.layers) }
         if let i = swatchRects.firstIndex(where: { $0.contains(p) }) { return .swatch(index: i) }
         if strokeSquare.contains(p) { return .colorIndicator(fill: false) }
         if fillSquare.contains(p) { return .colorIndicator(fill: true) }

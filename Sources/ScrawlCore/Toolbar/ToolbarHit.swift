@@ -17,7 +17,8 @@ public enum ToolbarHit: Hashable, Sendable {
     case stabilizer
     /// The touch mode's label ("touch draws", shape bar, with a touchscreen): a click switches it as `n` does.
     case touchMode
-    /// A command button (undo, redo, save, export): a click does what its key does.
+    /// A command button (undo, redo, save, export, layers; the layer's name beside the layers
+    /// button is that button too): a click does what its key does.
     case command(ToolbarCommand)
     /// The zoom ("100 %"): a click zooms to 100 %, ctrl-click fits the drawing in the window.
     case zoom
@@ -59,6 +60,13 @@ public struct ToolbarLabel: Hashable, Sendable {
     public var color: Color
     /// On the shape bar (else the colour bar).
     public var onShapeBar: Bool
+    /// Words of the user's that may be wider than the rectangle (the layer's name): the renderer
+    /// cuts them to fit (`fitted`). The bar's own words always fit theirs.
+    public var cutToFit: Bool
+
+    public init(text: String, rect: Rect, color: Color, onShapeBar: Bool, cutToFit: Bool = false) {
+        self.text = text; self.rect = rect; self.color = color; self.onShapeBar = onShapeBar; self.cutToFit = cutToFit
+    }
     /// Text size in points.
     public static let textPoints = 12.0
 }

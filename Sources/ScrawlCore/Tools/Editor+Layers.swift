@@ -8,6 +8,10 @@ extension Editor {
     /// Where the current layer is in `displayList.layers` (0 is the bottom).
     public var currentLayerIndex: Int { displayList.layerIndex(currentLayer.id) ?? displayList.layers.count - 1 }
 
+    /// The name the colour bar shows beside the layers button: the current layer's, while the
+    /// drawing has more than one layer (nil with one).
+    public var barLayerName: String? { displayList.layers.count > 1 ? currentLayer.name : nil }
+
     /// The layer whose items tools see (`spatialIndex`): the current one when it is editable, else none.
     var toolLayer: LayerID { currentLayer.isEditable ? currentLayer.id : .none }
 
@@ -36,13 +40,27 @@ extension Editor {
         case .locked(let l): changed = editLayers { $0.updateLayer(id) { $0.locked = l } } ?? false
         case .opacity(let o): changed = editLayers { $0.updateLayer(id) { $0.opacity = o } } ?? false
         case .mergeDown:
+            guard mergeShowsBoth() else { return false }
             let below = currentLayerIndex - 1
             changed = editLayers { $0.mergeDown(id) } ?? false
             if changed { currentLayerID = displayList.layers[below].id }
         case .moveSelection(let d): changed = moveSelection(by: d)
         }
-        if changed { tool.displayListChanged(self) }
-        return changed
+        guard changed else { return false }
+        if event.movesCurrentLayer { layerStepCurrents[displayList.state] = LayerStepCurrents(before: id, after: currentLayer.id) }
+        tool.displayListChanged(self)
+        return true
+    }
+
+    /// After undoing the step with serial `undone`: the current layer as it was before it, when
+    /// it was a layer operation that moved it.
+    func currentLayerAfter(undoing undone: UInt64) {
+        if let c = layerStepCurrents[undone], displayList.layer(c.before) != nil { currentLayerID = c.before }
+    }
+
+    /// After redoing the step now newest (`redone`): the current layer as that operation left it.
+    func currentLayerAfter(redoing redone: UInt64) {
+        if let c = layerStepCurrents[redone], displayList.layer(c.after) != nil { currentLayerID = c.after }
     }
 
     /// A layer key: its operation on the current layer, then a notice saying where that leaves it.
@@ -99,6 +117,17 @@ extension Editor {
         return true
     }
 
+    /// Whether the current layer and the one below it are both shown (a merge would otherwise
+    /// show hidden drawables or hide shown ones); notes which is hidden when not. True at the
+    /// bottom (where the merge does nothing).
+    private func mergeShowsBoth() -> Bool {
+        let p = currentLayerIndex
+        guard p > 0 else { return true }
+        guard let hidden = [displayList.layers[p], displayList.layers[p - 1]].first(where: { !$0.visible }) else { return true }
+        note(.mergeHidden(name: hidden.name))
+        return false
+    }
+
     /// The touches a tool may have: none while the current layer is hidden or locked (a touch
     /// beginning then is refused with a notice).
     func layerFilter(_ touches: [Touch]) -> [Touch] {
@@ -132,5 +161,24 @@ extension Editor {
         guard !layer.isEditable else { return true }
         note(.layerNotEditable(name: layer.name, hidden: !layer.visible))
         return false
+    }
+}
+
+/// The current layer before and after a layer operation's step.
+struct LayerStepCurrents: Hashable, Sendable {
+    var before: LayerID
+    var after: LayerID
+}
+
+extension LayerEvent {
+    /// Whether the operation is a step that may leave another layer current (add, delete, move,
+    /// merge down, the selection to another layer): undo and redo then bring back the current
+    /// layer of before and after it. The others (rename, visibility, lock, opacity) leave it as it
+    /// is; `makeCurrent` is no step.
+    var movesCurrentLayer: Bool {
+        switch self {
+        case .add, .delete, .move, .mergeDown, .moveSelection: return true
+        case .makeCurrent, .rename, .visible, .locked, .opacity: return false
+        }
     }
 }

@@ -7,6 +7,9 @@ public final class Editor: ToolContext {
     public internal(set) var displayList: DisplayList
     /// The layer chosen last (`currentLayer` in Editor+Layers).
     var currentLayerID = LayerID.first
+    /// The current layer before and after each layer operation's step, by the step's serial, so
+    /// undo and redo bring it back (Editor+Layers).
+    var layerStepCurrents: [UInt64: LayerStepCurrents] = [:]
     public private(set) var tool: Tool
     public var stampImage: RasterImage
     /// The colour and shape bars are shown (`tab` toggles).
@@ -211,10 +214,18 @@ public final class Editor: ToolContext {
     public func undo() {
         if tool.undoOwnStep(self) { return }
         tool.cancelAll(self)
-        if displayList.undo() { tool.displayListChanged(self) }
+        let undone = displayList.state
+        guard displayList.undo() else { return }
+        currentLayerAfter(undoing: undone)
+        tool.displayListChanged(self)
     }
     /// Redoes one step, after cancelling whatever is in progress.
-    public func redo() { tool.cancelAll(self); if displayList.redo() { tool.displayListChanged(self) } }
+    public func redo() {
+        tool.cancelAll(self)
+        guard displayList.redo() else { return }
+        currentLayerAfter(redoing: displayList.state)
+        tool.displayListChanged(self)
+    }
     /// Clears the canvas as one undoable step (nothing on an empty canvas), and says how to get it back.
     public func clear() {
         tool.cancelAll(self)

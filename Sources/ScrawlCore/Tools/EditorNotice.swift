@@ -12,6 +12,8 @@ public enum EditorNotice: Hashable, Sendable {
     case cleared
     /// A tool was used on a hidden or locked layer (or a paste, or a selection moved, went to one).
     case layerNotEditable(name: String, hidden: Bool)
+    /// A merge down refused: the layer named is hidden (merging would show or hide its drawables).
+    case mergeHidden(name: String)
     /// Where a layer key left the current layer (`Editor.layerStatusText`).
     case layerStatus(String)
     /// Text set in a font family this system lacks is being edited in `using` instead.
@@ -39,6 +41,7 @@ public enum EditorNotice: Hashable, Sendable {
         case .drawingKeptInside: return "The drawing reached past \(Self.limitText) and was kept inside it"
         case .cleared: return "Cleared — ctrl+z brings it back"
         case .layerStatus(let text): return text
+        case .mergeHidden(let name): return "Layer \"\(name)\" is hidden — show it to merge"
         case .layerNotEditable(let name, let hidden):
             return hidden ? "Layer \"\(name)\" is hidden — show it to draw on it" : "Layer \"\(name)\" is locked — unlock it to draw on it"
         case let .fontMissing(family, using):

@@ -28,11 +28,12 @@ public final class ToolbarPass {
         ViewTransform(scale: scale, translation: Point(0, Double(barPixels + canvasPixelHeight)))
     }
 
-    /// The bars' layout around a canvas of `canvasPixelHeight` device rows, `width` window points wide.
+    /// The bars' layout around a canvas of `canvasPixelHeight` device rows, `width` window points
+    /// wide, with the current layer's name while the drawing has more than one layer.
     public func layout(for editor: Editor, canvasPixelHeight: Int, width: Double? = nil) -> ToolbarLayout {
         let area = CanvasSpec(width: width ?? editor.canvas.width, height: Double(canvasPixelHeight) / scale,
                               background: editor.canvas.background)
-        return ToolbarLayout(canvas: area, visible: true)
+        return ToolbarLayout(canvas: area, visible: true, layerName: editor.barLayerName)
     }
 
     /// What the bars show, as values: equal bars draw equal pixels.
@@ -98,7 +99,9 @@ public final class ToolbarPass {
         for label in bars.labels {
             let top = label.onShapeBar ? shapeView.translation.y : 0
             let baseline = top + label.rect.center.y * scale + size * 0.36
-            text.draw(label.text, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,
+            let words = label.cutToFit
+                ? ToolbarLabel.fitted(label.text, room: label.rect.width * scale) { text.measure($0, pixelSize: size).width } : label.text
+            text.draw(words, at: Point((label.rect.minX * scale).rounded(), baseline.rounded()), pixelSize: size,
                       color: label.color, into: frame)
         }
     }

@@ -7,7 +7,8 @@ import ScrawlGL
 /// the canvas at the window's right, below the colour bar. Its clicks become `layer` input events
 /// (recorded and journaled as any edit, one undo step each); a double-click on the current
 /// layer's name types a new one (enter commits, escape cancels). It stays open until its key or
-/// button closes it.
+/// button closes it (or the colour picker opens). Taller than the window, it shows the rows that
+/// fit and the wheel over them scrolls.
 extension WindowApp {
     /// Opens the panel, or closes it.
     func toggleLayerPanel() {
@@ -19,8 +20,13 @@ extension WindowApp {
         needsRedraw = true
     }
 
-    /// The open panel, showing the editor's layers as they are now.
+    /// The open panel, showing the editor's layers as they are now, reaching no lower than the
+    /// canvas area's bottom, so the shape bar stays clear (it scrolls when its rows need more).
     func syncedLayerPanel() -> LayerPanel? {
+        if let top = ui.layerPanel?.origin.y {
+            let bottom = sizes().window.1 - (editor.barsVisible ? barHeight : 0)
+            ui.layerPanel?.maxHeight = bottom - top - 4
+        }
         ui.layerPanel?.sync(layers: editor.displayList.layers, current: editor.currentLayerIndex)
         return ui.layerPanel
     }
@@ -35,6 +41,7 @@ extension WindowApp {
             ui.layerPanel = panel
             applyLayers(events)
         case .step(let position, let up): applyLayers(syncedLayerPanel()?.step(position, up: up) ?? [])
+        case .scroll(let rows): if syncedLayerPanel() != nil { ui.layerPanel?.scroll(by: rows) }
         case .key(let press): layerPanelKey(press)
         case .text(let c): ui.layerPanel?.type(c)
         case .endRename: applyLayers(ui.layerPanel?.commitRename() ?? [])
@@ -71,13 +78,14 @@ extension WindowApp {
         let ink = Color(r: 0x2e, g: 0x34, b: 0x36), faint = Color(r: 0xa8, g: 0xaa, b: 0xa6)
         fill(panel.panel, Color(r: 0xf6, g: 0xf6, b: 0xf4))
         frameRect(panel.panel, Color(r: 0x88, g: 0x8a, b: 0x85))
-        for position in panel.layers.indices {
+        for position in panel.shownPositions {
             let layer = panel.layers[position]
             if position == panel.current { fill(panel.rowRect(position), Color(r: 0xcf, g: 0xdf, b: 0xf2)) }
             drawEye(panel.eyeRect(position), open: layer.visible, ink: layer.visible ? ink : faint, fill: fill, frameRect: frameRect)
             drawLock(panel.lockRect(position), locked: layer.locked, ink: layer.locked ? ink : faint, fill: fill, frameRect: frameRect)
             if panel.renaming?.position == position { fill(panel.nameRect(position), .white); frameRect(panel.nameRect(position), ink) }
         }
+        if let thumb = panel.scrollThumb { fill(thumb, faint) }
         for b in panel.buttonRects { fill(b, Color(r: 0xe4, g: 0xe4, b: 0xe2)); frameRect(b, ink) }
         if let text { drawLayerPanelWords(panel, into: frame, cs: cs, text: text, ink: ink) }
     }
@@ -111,7 +119,7 @@ extension WindowApp {
             text.draw(s, at: Point((x * cs).rounded(), (rect.center.y * cs + size * 0.36).rounded()), pixelSize: size, color: ink, into: frame)
         }
         label("Layers", panel.titleRect, dx: 0)
-        for position in panel.layers.indices {
+        for position in panel.shownPositions {
             let layer = panel.layers[position]
             let name = panel.renaming?.position == position ? (panel.renaming?.text ?? "") + "_" : layer.name
             label(String(name.prefix(22)), panel.nameRect(position))

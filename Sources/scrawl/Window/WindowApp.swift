@@ -175,7 +175,7 @@ final class WindowApp {
         let cs = s.isFinite && s > 0 ? s : 1
         let bar = (ToolbarLayout.barHeight * cs).rounded() / cs
         let area = CanvasSpec(width: w.0, height: max(1, w.1 - (editor.barsVisible ? 2 * bar : 0)), background: editor.canvas.background)
-        return (cs, bar, ToolbarLayout(canvas: area, visible: editor.barsVisible))
+        return (cs, bar, ToolbarLayout(canvas: area, visible: editor.barsVisible, layerName: editor.barLayerName))
     }
 
     var contentScale: Double { geometry().contentScale }

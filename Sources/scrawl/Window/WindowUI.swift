@@ -8,10 +8,18 @@ struct WindowUI {
     var router = InputRouter()
     /// The in-window path prompt, while it is open.
     var prompt: PathPrompt?
+    /// The colour picker and the layers panel: opening one closes the other.
+    var panels = OpenPanels()
     /// The colour picker, while it is open (`c`, or a click on the colour squares).
-    var picker: ColorPicker?
+    var picker: ColorPicker? {
+        get { panels.picker }
+        set { panels.picker = newValue }
+    }
     /// The layers panel, while it is open (`ctrl+l`, or the bar's layers button).
-    var layerPanel: LayerPanel?
+    var layerPanel: LayerPanel? {
+        get { panels.layerPanel }
+        set { panels.layerPanel = newValue }
+    }
     /// The help overlay (`F1`, `?`).
     var helpShown = false
     /// Mirror mode (`m`): a second touch mirrored through the page centre.
