@@ -53,6 +53,7 @@ final class LayerSplitTests: GLTestCase {
         try withRenderer { renderer in
             var (list, middle, top) = drawing()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            canvas.catchesUp = false  // the frames composed from the split's parts
             let view = ViewTransform(scale: 1, translation: .zero)
             func check(_ what: String) throws {
                 XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)),
@@ -63,7 +64,7 @@ final class LayerSplitTests: GLTestCase {
             list.updateLayer(middle) { $0.visible = false }
             try check("middle hidden")
             XCTAssertEqual(canvas.split?.layer, middle)
-            XCTAssertNotNil(canvas.shownSplit)
+            XCTAssertNotNil(canvas.shownSplit(view, area: area))
             list.updateLayer(middle) { $0.visible = true }
             try check("middle shown")
             let drawn = canvas.tilesRendered
@@ -93,14 +94,15 @@ final class LayerSplitTests: GLTestCase {
         try withRenderer { renderer in
             var (list, middle, _) = drawing()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            canvas.catchesUp = false
             _ = try picture(canvas, list, view: ViewTransform(scale: 1, translation: .zero), renderer)
             list.updateLayer(middle) { $0.opacity = 0.5 }
             for dx in [0.0, -37, -90, 41] {
                 let view = ViewTransform(scale: 1, translation: Point(dx, (dx / 3).rounded()))
                 XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)),
                                          tolerance, "panned by \(dx)")
+                XCTAssertNotNil(canvas.shownSplit(view, area: area))
             }
-            XCTAssertNotNil(canvas.shownSplit)
         }
     }
 
@@ -122,6 +124,41 @@ final class LayerSplitTests: GLTestCase {
             XCTAssertTrue(list.moveLayer(top, by: -1))
             XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)), tolerance)
             XCTAssertNil(canvas.split, "reordered: the parts no longer hold the layers under and over it")
+        }
+    }
+
+    /// With the whole canvas catching up behind the split, every frame of a budgeted fill shows the
+    /// right pixels (the split's, then the whole canvas's once it is up to date), the fill says the
+    /// picture is complete from the first frame after a cached style change, and the background work
+    /// ends with the whole canvas shown again.
+    func testTheWholeCanvasCatchesUpBehindTheSplit() throws {
+        try withRenderer { renderer in
+            var (list, middle, _) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            let view = ViewTransform(scale: 1, translation: .zero)
+            let target = try RenderTarget(width: area.width, height: area.height)
+            _ = try picture(canvas, list, view: view, renderer)
+            for (i, opacity) in [0.5, 0.5, 0.25].enumerated() {
+                list.updateLayer(middle) { $0.opacity = opacity; $0.visible = i != 1 }
+                canvas.sync(list)
+                var frames = 0, complete: [Bool] = []
+                repeat {
+                    complete.append(canvas.fill(view, area: area, budget: 1e-6))
+                    canvas.compose(view, into: target, area: area)
+                    // A frame before the picture is complete shows the tiles as they were (the first
+                    // change, whose parts are being filled); every complete one shows the drawing.
+                    if complete.last == true {
+                        XCTAssertLessThanOrEqual(worst(renderer.readPixels(target), try fresh(list, view: view, renderer)), tolerance,
+                                                 "change \(i), frame \(frames)")
+                    }
+                    frames += 1
+                } while canvas.hasBackgroundWork && frames < 200
+                XCTAssertFalse(canvas.hasBackgroundWork, "change \(i)")
+                XCTAssertEqual(complete.last, true)
+                XCTAssertGreaterThan(complete.filter { $0 }.count, 1, "change \(i): complete before the background work ends")
+                XCTAssertNil(canvas.shownSplit(view, area: area), "the whole canvas is shown again")
+                if i > 0 { XCTAssertEqual(complete.first, true, "change \(i): the split is cached, its picture complete at once") }
+            }
         }
     }
 

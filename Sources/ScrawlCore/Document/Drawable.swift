@@ -149,6 +149,14 @@ extension Drawable: DrawableKind {
         }
     }
 
+    public func faded(by factor: Double) -> Drawable {
+        switch self {
+        case .path(let d): return .path(d.faded(by: factor))
+        case .stamp(let s): return .stamp(s.faded(by: factor))
+        case .text(let t): return .text(t.faded(by: factor))
+        }
+    }
+
     // MARK: Tools
 
     public func colour(at p: Point, radius: Double) -> Color? {

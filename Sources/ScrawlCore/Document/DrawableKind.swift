@@ -78,6 +78,11 @@ public protocol DrawableKind: Hashable, Sendable {
     /// Itself drawn at `opacity` (0…1) instead.
     func withOpacity(_ opacity: Double) -> Self
 
+    /// Itself with every alpha it has multiplied by `factor` (finite, at least 0), each at most fully
+    /// opaque, its alphas kept apart (unlike `withOpacity`): what a merge down bakes of the upper
+    /// layer's opacity.
+    func faded(by factor: Double) -> Self
+
     // MARK: Tools
 
     /// The colour it paints at `p`, which hits it within `radius` (the eyedropper): a path's stroke

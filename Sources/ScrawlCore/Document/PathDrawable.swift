@@ -128,6 +128,13 @@ extension PathDrawable {
     public var opacity: Double { Double((stroke ?? fill)?.a ?? 255) / 255 }
 
     /// Both colours at `opacity`, save a fully transparent one (which stays invisible).
+    public func faded(by factor: Double) -> PathDrawable {
+        var d = self
+        d.stroke = stroke.map { $0.alphaScaled(by: factor) }
+        d.fill = fill.map { $0.alphaScaled(by: factor) }
+        return d
+    }
+
     public func withOpacity(_ opacity: Double) -> PathDrawable {
         func set(_ c: Color?) -> Color? { c.map { $0.a == 0 ? $0 : Color(r: $0.r, g: $0.g, b: $0.b).withOpacity(opacity) } }
         var d = self

@@ -106,6 +106,12 @@ extension StampDrawable {
         return withOpacity(Restyle.opacity(opacity, stepped: step))
     }
 
+    public func faded(by factor: Double) -> StampDrawable {
+        var s = self
+        s.opacity = min(1, opacity * factor)
+        return s
+    }
+
     public func withOpacity(_ opacity: Double) -> StampDrawable {
         var s = self
         s.opacity = opacity

@@ -150,6 +150,12 @@ extension TextDrawable {
 
     public var opacity: Double { Double(colour.a) / 255 }
 
+    public func faded(by factor: Double) -> TextDrawable {
+        var t = self
+        t.colour = colour.alphaScaled(by: factor)
+        return t
+    }
+
     public func withOpacity(_ opacity: Double) -> TextDrawable {
         var t = self
         t.colour.a = 255

@@ -18,7 +18,7 @@ extension TiledCanvas {
     /// for pixel, other cached scales scaled where a tile is missing, the background elsewhere.
     /// `view`'s translation must be whole pixels; call `fill` first.
     public func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect) {
-        if let s = shownSplit {
+        if let s = shownSplit(view, area: area) {
             return s.compose(view, into: target, area: area, style: layerStyle(s.layer), background: background)
         }
         let visible = grid.visible(view, area: area)

@@ -40,8 +40,13 @@ extension TiledCanvas {
     /// block if need be, and goes on at the next call. Returns whether every tile is ready.
     @discardableResult
     public func fill(_ view: ViewTransform, area: PixelRect, budget: Double? = nil) -> Bool {
-        // A split fills its parts instead (the whole canvas is shown, as it is, until they are).
-        if let s = split { return s.fill(view, area: area, budget: budget, style: layerStyle(s.layer)) }
+        if let s = split { return fillSplit(s, view: view, area: area, budget: budget) }
+        hasBackgroundWork = false
+        return fillWhole(view, area: area, budget: budget)
+    }
+
+    /// `fill` for this canvas's own tiles.
+    func fillWhole(_ view: ViewTransform, area: PixelRect, budget: Double?) -> Bool {
         cache.nextFrame()
         let visible = grid.visible(view, area: area)
         for key in visible { _ = cache.tile(key) }
@@ -189,7 +194,19 @@ extension TiledCanvas {
                 tile.markDrawn(dirty)
             }
             (owner ?? self).tilesRendered += 1
+            if let owner { owner.partTilesRendered += 1 } else { wholeTilesRendered += 1 }
         }
+    }
+
+    /// Whether every tile `view` shows of `area` is drawn and up to date there.
+    func isFresh(_ view: ViewTransform, area: PixelRect) -> Bool {
+        let shown = levelArea(view, area: area)
+        return grid.visible(view, area: area).allSatisfy { !needsDrawing($0, shown: shown) }
+    }
+
+    /// Whether every tile `view` shows of `area` is cached (up to date or not).
+    func hasEveryTile(_ view: ViewTransform, area: PixelRect) -> Bool {
+        grid.visible(view, area: area).allSatisfy { cache.tiles[$0] != nil }
     }
 
     /// The level pixels `view` shows of `area` (the whole tile of a whole-target cache).

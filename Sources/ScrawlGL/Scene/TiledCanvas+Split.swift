@@ -16,7 +16,9 @@ import ScrawlCore
 /// The canvas makes a split for the layer whose visibility or opacity changed last (its parts are
 /// filled within the frame budget, the whole canvas shown meanwhile), keeps it while the layer
 /// table keeps its layers in their order and no other layer's style changes, and drops it
-/// otherwise. A highlighter stroke (darken or lighten) on the layer or over it darkens what lies
+/// otherwise. Once the parts are filled, what is left of each frame's budget draws the whole
+/// canvas again, and where it is up to date the frame shows it (one picture instead of three); the
+/// parts stay in step with the list, ready for the next change of the layer's style. A highlighter stroke (darken or lighten) on the layer or over it darkens what lies
 /// under it on the page, which a transparent part cannot hold: no split is made for such a layer
 /// (its changes draw its pixels again, as without a split).
 final class LayerSplit {
@@ -26,9 +28,6 @@ final class LayerSplit {
     let below: TiledCanvas, only: TiledCanvas, above: TiledCanvas
     /// Whether the layers under and over the split layer hold no drawables (their part is skipped).
     private(set) var belowEmpty = true, aboveEmpty = true, onlyEmpty = true
-    /// Whether each part (below, only, above) has been wholly filled for a view once: from then
-    /// on it is shown, with stand-ins for the tiles a pan or zoom has not filled yet.
-    private var ready = [false, false, false]
 
     /// The highest order key each part has drawn (or holds): a drawable added above it is drawn
     /// straight into the part's tiles. A removal may leave it above the real top, which is never
@@ -85,19 +84,25 @@ final class LayerSplit {
         return out
     }
 
-    /// Whether a frame with the layer at `style` is composed from the parts: each it needs has been
-    /// filled once.
-    func isShown(_ style: (visible: Bool, opacity: Double)) -> Bool { parts(style).allSatisfy { ready[$0.index] } }
+    /// Whether a frame of `view` over `area` with the layer at `style` can be composed from the
+    /// parts: each part it needs has every tile it shows (some may be out of date, as the whole
+    /// canvas's tiles are until they are drawn again).
+    func canShow(_ view: ViewTransform, area: PixelRect, style: (visible: Bool, opacity: Double)) -> Bool {
+        parts(style).allSatisfy { $0.canvas.hasEveryTile(view, area: area) }
+    }
 
     /// Fills what `view` needs of the parts for `area`, within `budget` seconds in all (nil: all of
     /// it); returns whether they are complete.
     func fill(_ view: ViewTransform, area: PixelRect, budget: Double?, style: (visible: Bool, opacity: Double)) -> Bool {
         let start = Date()
-        var complete = true
-        for (index, part) in parts(style) {
+        var complete = true, filled = false
+        for (_, part) in parts(style) where !part.isFresh(view, area: area) {
             let left = budget.map { $0 - Date().timeIntervalSince(start) }
-            if let left, left <= 0 { complete = false; break }
-            if part.fill(view, area: area, budget: left) { ready[index] = true } else { complete = false }
+            // Once a part has drawn this frame, the rest wait for the next; the first one with
+            // something to draw always draws a little (at least a chunk), so each part gets its turn.
+            if let left, left <= 0, filled { complete = false; break }
+            filled = true
+            if !part.fill(view, area: area, budget: left.map { max($0, TiledCanvas.leastSlice) }) { complete = false }
         }
         return complete
     }
@@ -121,6 +126,9 @@ final class LayerSplit {
 }
 
 extension TiledCanvas {
+    /// The least budget a fill behind a split is given when the frame's is spent (it then draws a chunk).
+    static let leastSlice = 1e-4
+
     /// Keeps, makes or drops the split after a sync of `list` that restyled `restyled` and brought
     /// what `changes` holds (see `LayerSplit`). Only the window's cache splits; a whole-target one never does.
     func updateSplit(_ list: DisplayList, restyled: [LayerID], changes: DisplayListIndex.Changes?, hidden: Set<UInt64>) {
@@ -140,10 +148,39 @@ extension TiledCanvas {
         s.sync(list, changes: changes, hidden: hidden)
     }
 
-    /// The split shown in place of the whole canvas now: there is one and its parts are filled.
-    var shownSplit: LayerSplit? {
-        guard let s = split, s.isShown(layerStyle(s.layer)) else { return nil }
+    /// The split shown in place of the whole canvas for `view` over `area`: there is one, the whole
+    /// canvas is not up to date there, and the split's parts have every tile it shows.
+    func shownSplit(_ view: ViewTransform, area: PixelRect) -> LayerSplit? {
+        guard let s = split, !isFresh(view, area: area), s.canShow(view, area: area, style: layerStyle(s.layer)) else { return nil }
         return s
+    }
+
+    /// Changes when `compose` of `view` over `area` may give other pixels after a `fill` that
+    /// brought no change of the list (with `revision`): the tiles rendered of what it shows, the
+    /// split's parts or the whole canvas. Tiles of the whole canvas drawn behind a shown split change nothing.
+    public func pictureToken(_ view: ViewTransform, area: PixelRect) -> Int {
+        shownSplit(view, area: area) != nil ? 2 * partTilesRendered + 1 : 2 * wholeTilesRendered
+    }
+
+    /// Fills what `view` needs for `area` when there is a split: its parts first (what a frame
+    /// shows until the whole canvas is up to date again), then, in a frame with no change since the
+    /// last fill, with what is left of `budget`, the whole canvas (`catchesUp`), whose single picture
+    /// costs a frame less than the parts. Returns
+    /// whether the picture is complete; `hasBackgroundWork` says whether the whole canvas still
+    /// has tiles to draw.
+    func fillSplit(_ s: LayerSplit, view: ViewTransform, area: PixelRect, budget: Double?) -> Bool {
+        let start = Date()
+        let partsDone = s.fill(view, area: area, budget: budget, style: layerStyle(s.layer))
+        let left = budget.map { $0 - Date().timeIntervalSince(start) }
+        var wholeDone = isFresh(view, area: area)
+        // Only in a frame that changes nothing (the one after a change shows it at once).
+        let idle = revision == lastFillRevision
+        lastFillRevision = revision
+        if !wholeDone && partsDone && catchesUp && idle {
+            wholeDone = fillWhole(view, area: area, budget: left.map { max($0, TiledCanvas.leastSlice) })
+        }
+        hasBackgroundWork = catchesUp && !wholeDone
+        return wholeDone || partsDone
     }
 
     /// Draws this (transparent) canvas's view over `area` of `target` at `opacity`: its tiles of

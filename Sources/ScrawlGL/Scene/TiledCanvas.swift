@@ -46,6 +46,14 @@ public final class TiledCanvas {
     unowned(unsafe) var owner: TiledCanvas?
     /// The window's cache split around the layer last shown, hidden or made more or less opaque.
     var split: LayerSplit?
+    /// Whether a fill with a split goes on to draw the whole canvas again (tests turn it off to see
+    /// the split's pictures), and whether the last fill left some of it to draw: the window keeps
+    /// drawing frames until it has none.
+    var catchesUp = true
+    var lastFillRevision: UInt64 = 0
+    /// Tiles rendered of this canvas's own and of its split's parts (`pictureToken`).
+    var wholeTilesRendered = 0, partTilesRendered = 0
+    public internal(set) var hasBackgroundWork = false
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
     /// Tiles (and parts of tiles) rendered and seconds spent tessellating so far (for `--stats`
@@ -279,7 +287,7 @@ public final class TiledCanvas {
     /// Whether every tile of `view`'s scale under `rect` (canvas points) within `area` is rendered
     /// and up to date.
     public func areFresh(_ rect: Rect, view: ViewTransform, area: PixelRect) -> Bool {
-        if let s = shownSplit { return s.areFresh(rect, view: view, area: area, style: layerStyle(s.layer)) }
+        if let s = shownSplit(view, area: area) { return s.areFresh(rect, view: view, area: area, style: layerStyle(s.layer)) }
         let r = view.apply(rect)
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return true }
         let x0 = max(Double(area.x), r.minX.rounded(.down)), y0 = max(Double(area.y), r.minY.rounded(.down))

@@ -33,6 +33,10 @@ public final class WindowScene {
     public var showsPageBorder = true
     /// Every tile of the last frame's view was rendered at its exact scale and up to date.
     public private(set) var isComplete = true
+    /// Whether the tiles have work left that does not change what the frame shows (the whole canvas
+    /// drawn again behind a layer split, `TiledCanvas+Split`): the window goes on drawing frames,
+    /// each a copy of the last, until it is done.
+    public var hasBackgroundWork: Bool { tiles.hasBackgroundWork }
     /// The composed canvas (tiles and page border) of the last frame, and what it was composed for.
     private var composed: RenderTarget?
     private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
@@ -172,11 +176,11 @@ public final class WindowScene {
             composedFor = nil
         }
         let same = composedFor.map { $0.view == view && $0.area == area && $0.revision == tiles.revision } ?? false
-        if same && isComplete { return composed }
-        let rendered = tiles.tilesRendered
+        if same && isComplete && !tiles.hasBackgroundWork { return composed }
+        let shown = tiles.pictureToken(view, area: area)
         isComplete = tiles.fill(view, area: area, budget: budget)
-        // Mid-fill frames that finished no tile show the same picture: keep it.
-        if same && tiles.tilesRendered == rendered { return composed }
+        // Mid-fill frames that finished no tile of what they show show the same picture: keep it.
+        if same && tiles.pictureToken(view, area: area) == shown { return composed }
         tiles.compose(view, into: composed!, area: area)
         if showsPageBorder { drawPageBorder(view: view, into: composed!, area: area) }
         composedFor = (view, area, tiles.revision)

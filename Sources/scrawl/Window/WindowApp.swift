@@ -229,7 +229,7 @@ final class WindowApp {
         g.renderer.composite(frame, into: nil, x: 0, y: 0, width: fb.0, height: fb.1)
         glfwSwapBuffers(window)
         updateTitle()
-        if !scene.isComplete { needsRedraw = true }
+        if !scene.isComplete || scene.hasBackgroundWork { needsRedraw = true }
     }
 
     func updateTitle() {
