@@ -107,10 +107,11 @@ final class LayerSplit {
         return complete
     }
 
-    /// Composes the parts for `view` into `area` of `target`, the layer at `style`.
+    /// Composes the parts for `view` into `area` of `target`, the layer at `style` (without the
+    /// layers over it unless `withAbove`).
     func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect, style: (visible: Bool, opacity: Double),
-                 background: Color) {
-        let shown = parts(style).map(\.index)
+                 background: Color, withAbove: Bool = true) {
+        let shown = parts(style).map(\.index).filter { withAbove || $0 != 2 }
         if shown.contains(0) { below.compose(view, into: target, area: area) } else { below.renderer.clear(target, to: background, in: area) }
         if shown.contains(1) { only.composeOver(view, into: target, area: area, opacity: style.opacity) }
         if shown.contains(2) { above.composeOver(view, into: target, area: area, opacity: 1) }
@@ -155,6 +156,27 @@ extension TiledCanvas {
         return s
     }
 
+    /// Makes a split around `layer` of `list` (when there is none around it) so that a stroke being
+    /// drawn on it can be shown under the layers over it: when a shown layer over it holds drawables.
+    /// Its parts are filled in the frames that follow (`hasBackgroundWork`).
+    public func prepareLiveSplit(for layer: LayerID, in list: DisplayList) {
+        guard grid.wholeScale == nil, split?.layer != layer, let at = list.layerIndex(layer),
+              list.layers[(at + 1)...].contains(where: { $0.visible && !list.items(of: $0.id).isEmpty }),
+              let s = LayerSplit.make(owner: self, layer: layer, list: list) else { return }
+        split = s
+        s.sync(list, changes: nil, hidden: hidden)
+        hasBackgroundWork = true
+    }
+
+    /// The split to show a stroke being drawn on `layer` under the layers over it, for `view` over
+    /// `area`: there is one around `layer`, which is shown and has drawables over it, and its parts
+    /// have every tile the view shows.
+    func liveSplit(for layer: LayerID, view: ViewTransform, area: PixelRect) -> LayerSplit? {
+        guard let s = split, s.layer == layer, !s.aboveEmpty, layerStyle(layer).visible,
+              s.canShow(view, area: area, style: layerStyle(layer)) else { return nil }
+        return s
+    }
+
     /// Changes when `compose` of `view` over `area` may give other pixels after a `fill` that
     /// brought no change of the list (with `revision`): the tiles rendered of what it shows, the
     /// split's parts or the whole canvas. Tiles of the whole canvas drawn behind a shown split change nothing.
@@ -179,7 +201,7 @@ extension TiledCanvas {
         if !wholeDone && partsDone && catchesUp && idle {
             wholeDone = fillWhole(view, area: area, budget: left.map { max($0, TiledCanvas.leastSlice) })
         }
-        hasBackgroundWork = catchesUp && !wholeDone
+        hasBackgroundWork = catchesUp && (!wholeDone || !partsDone)
         return wholeDone || partsDone
     }
 

@@ -58,6 +58,11 @@ public final class WindowScene {
     /// its drawables as the list now holds them, their painted bounds, and the list's revision and
     /// the view they are drawn for.
     private var dropped: (items: [LiveItem], bounds: Rect, revision: UInt64, view: ViewTransform)?
+    /// The canvas without the layers over the current one, for a stroke drawn on it
+    /// (`WindowScene+LiveUnder`), what it was composed for, and how many times it was.
+    var under: RenderTarget?
+    var underFor: UnderKey?
+    var underCount: UInt64 = 0
     /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
     public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
 
@@ -92,6 +97,9 @@ public final class WindowScene {
     public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool,
                        status: BarStatus = BarStatus()) {
         syncTiles(editor)
+        if !editor.liveItems.isEmpty && !editor.liveItems.contains(where: \.isMoved) {
+            tiles.prepareLiveSplit(for: editor.currentLayer.id, in: editor.displayList)
+        }
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
         var items = editor.liveItems
@@ -114,9 +122,11 @@ public final class WindowScene {
         if let shown, let k = kept, k.content == shown {
             renderer.copy(k.target, to: frame)
         } else {
-            let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
-            renderer.copy(base, to: frame)
-            live.drawOverBase(items, into: frame, view: view)
+            if !drawLiveUnderLayersAbove(editor, items, canvas: canvasPicture, view: view, area: area, into: frame) {
+                let base = live.base(over: canvasPicture, revision: composeRevision, view: view, items: items)
+                renderer.copy(base, to: frame)
+                live.drawOverBase(items, into: frame, view: view)
+            }
             if let bars { toolbar.draw(bars, into: frame) }
             keep(frame, showing: shown)
         }
@@ -189,7 +199,7 @@ public final class WindowScene {
     }
 
     /// A one-pixel border just outside the page, when the page's edge is in view.
-    private func drawPageBorder(view: ViewTransform, into target: RenderTarget, area: PixelRect) {
+    func drawPageBorder(view: ViewTransform, into target: RenderTarget, area: PixelRect) {
         let page = view.apply(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         let visible = Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height))
         guard page.maxX >= visible.minX - 2, page.minX <= visible.maxX + 2,
