@@ -93,10 +93,10 @@ final class LayerMergeOpacityTests: XCTestCase {
     }
 
     func testFadedByScalesEachAlphaApart() {
-        XCTAssertEqual(alphas(path.fadedBy(0.5)), [128, 50])
-        XCTAssertEqual(alphas(path.fadedBy(3)), [255, 255])
-        XCTAssertEqual(alphas(path.fadedBy(0)), [0, 0])
-        XCTAssertEqual(path.fadedBy(.nan), path)
+        XCTAssertEqual(alphas(path.faded(by: 0.5)), [128, 50])
+        XCTAssertEqual(alphas(path.faded(by: 3)), [255, 255])
+        XCTAssertEqual(alphas(path.faded(by: 0)), [0, 0])
+        XCTAssertEqual(path.faded(by: .nan), path)
         XCTAssertEqual(DisplayList.mergeFactor(upper: Layer(id: .first, name: "a", opacity: 0.3), lower: Layer(id: .first, name: "b", opacity: 0)), 1)
     }
 }

@@ -130,7 +130,7 @@ extension DisplayList {
         let below = layers[p - 1].id, factor = DisplayList.mergeFactor(upper: layers[p], lower: layers[p - 1])
         let removed = itemRange(ofLayerAt: p).map { Placed(index: $0, item: items[$0]) }
         let inserted = removed.map {
-            Placed(index: $0.index, item: makeItem(factor == 1 ? $0.item.drawable : $0.item.drawable.fadedBy(factor), layer: below))
+            Placed(index: $0.index, item: makeItem(factor == 1 ? $0.item.drawable : $0.item.drawable.faded(by: factor), layer: below))
         }
         var after = layers
         after.remove(at: p)

@@ -149,7 +149,9 @@ extension Drawable: DrawableKind {
         }
     }
 
+    /// (A factor that is not finite counts as 1, a negative one as 0.)
     public func faded(by factor: Double) -> Drawable {
+        let factor = factor.isFinite ? max(0, factor) : 1
         switch self {
         case .path(let d): return .path(d.faded(by: factor))
         case .stamp(let s): return .stamp(s.faded(by: factor))

@@ -146,6 +146,8 @@ extension TiledCanvas {
             split = nil
             return
         }
+        // Nothing to pass on (most frames): the parts are as the last sync left them.
+        guard changes != nil || !restyled.isEmpty || hidden != s.below.hidden else { return }
         s.sync(list, changes: changes, hidden: hidden)
     }
 
