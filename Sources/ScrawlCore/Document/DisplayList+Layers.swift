@@ -33,14 +33,20 @@ extension DisplayList {
         nextLayerID = (table.map(\.id.value).max() ?? 1) + 1
     }
 
-    /// The indices of the items of the layer at `position` of `layers`.
+    /// The indices of the items of the layer at `position` of `layers`: found by bisection, as the
+    /// items are grouped by layer in the table's order.
     public func itemRange(ofLayerAt position: Int) -> Range<Int> {
         let positions = layerPositions
-        var end = items.count
-        while end > 0, (positions[items[end - 1].layer] ?? 0) > position { end -= 1 }
-        var start = end
-        while start > 0, (positions[items[start - 1].layer] ?? 0) == position { start -= 1 }
-        return start..<end
+        /// The first index whose item's layer lies above `p` (the end when none does).
+        func firstAbove(_ p: Int) -> Int {
+            var low = 0, high = items.count
+            while low < high {
+                let mid = (low + high) / 2
+                if (positions[items[mid].layer] ?? 0) > p { high = mid } else { low = mid + 1 }
+            }
+            return low
+        }
+        return firstAbove(position - 1)..<firstAbove(position)
     }
 
     /// The items of the layer with `id`, bottom first.

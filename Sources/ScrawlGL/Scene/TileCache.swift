@@ -145,6 +145,11 @@ final class TileCache {
         }
     }
 
+    /// Drops every tile not used in `frame`.
+    func keepOnly(usedIn frame: UInt64) {
+        for t in tiles.values where t.lastUsed != frame { remove(t.key) }
+    }
+
     /// Drops every tile.
     func removeAll() {
         tiles.removeAll()

@@ -189,21 +189,36 @@ extension TiledCanvas {
     /// Fills what `view` needs for `area` when there is a split: its parts first (what a frame
     /// shows until the whole canvas is up to date again), then, in a frame with no change since the
     /// last fill, with what is left of `budget`, the whole canvas (`catchesUp`), whose single picture
-    /// costs a frame less than the parts. Returns
+    /// costs a frame less than the parts. When no layer's style changed since the whole canvas was
+    /// last up to date, the whole canvas is filled first. Returns
     /// whether the picture is complete; `hasBackgroundWork` says whether the whole canvas still
     /// has tiles to draw.
     func fillSplit(_ s: LayerSplit, view: ViewTransform, area: PixelRect, budget: Double?) -> Bool {
         let start = Date()
-        let partsDone = s.fill(view, area: area, budget: budget, style: layerStyle(s.layer))
-        let left = budget.map { $0 - Date().timeIntervalSince(start) }
-        var wholeDone = isFresh(view, area: area)
-        // Only in a frame that changes nothing (the one after a change shows it at once).
+        // Background work only in a frame that changes nothing (the one after a change shows it at once).
         let idle = revision == lastFillRevision
         lastFillRevision = revision
+        var wholeDone = isFresh(view, area: area)
+        if wholeDone && !idle && budget != nil {
+            // The whole canvas shows the change (its stash swapped in): the parts wait for the next frame.
+            hasBackgroundWork = catchesUp
+            return true
+        }
+        if !wholeDone && !wholeRestyled && catchesUp {
+            // Out of date through a change of drawables (an undo, an edit, a stroke under others),
+            // not of a layer's style: the whole canvas draws those few pixels first, as without a
+            // split, instead of a frame composing three pictures; the parts when it does not finish.
+            wholeDone = fillWhole(view, area: area, budget: budget)
+            if wholeDone { hasBackgroundWork = true; return true }
+        }
+        let left0 = budget.map { $0 - Date().timeIntervalSince(start) }
+        let partsDone = s.fill(view, area: area, budget: left0.map { max($0, TiledCanvas.leastSlice) }, style: layerStyle(s.layer))
+        let left = budget.map { $0 - Date().timeIntervalSince(start) }
         if !wholeDone && partsDone && catchesUp && idle {
             wholeDone = fillWhole(view, area: area, budget: left.map { max($0, TiledCanvas.leastSlice) })
         }
         hasBackgroundWork = catchesUp && (!wholeDone || !partsDone)
+        if wholeDone { wholeRestyled = false }
         return wholeDone || partsDone
     }
 

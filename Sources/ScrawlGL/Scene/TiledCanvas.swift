@@ -22,7 +22,9 @@ public final class TiledCanvas {
     /// The page background, which also fills the canvas beyond the page.
     public let background: Color
     let grid: TileGrid
-    let cache: TileCache
+    /// The tiles (traded with the stash's when a layer turns back: `TiledCanvas+Stash`).
+    var cache: TileCache
+    var stash: StyleStash?
     /// The drawables synced: painted bounds, order keys, drawables.
     /// (A part of a split reads its owner's: it follows the list through the changes its owner's
     /// sync passes on, drawing the drawables of its layers.)
@@ -54,6 +56,9 @@ public final class TiledCanvas {
     /// Tiles rendered of this canvas's own and of its split's parts (`pictureToken`).
     var wholeTilesRendered = 0, partTilesRendered = 0
     public internal(set) var hasBackgroundWork = false
+    /// Whether a layer's style changed since the whole canvas was last up to date where a split
+    /// fill looked (its parts are then filled first).
+    var wholeRestyled = false
     /// Changes whenever the pixels `compose` would give may have changed.
     public private(set) var revision: UInt64 = 0
     /// Tiles (and parts of tiles) rendered and seconds spent tessellating so far (for `--stats`
@@ -132,7 +137,7 @@ public final class TiledCanvas {
     /// Side of a tile in device pixels (the width of a whole-target tile).
     public var tileSize: Int { grid.width }
     /// Bytes of GPU memory the tile cache holds.
-    public var cacheBytes: Int { cache.byteCount + (split?.cacheBytes ?? 0) }
+    public var cacheBytes: Int { cache.byteCount + (split?.cacheBytes ?? 0) + (stash?.cache.byteCount ?? 0) }
     /// Number of cached tiles.
     public var tileCount: Int { cache.tiles.count + (split?.tileCount ?? 0) }
     /// The synced drawable with `id`.
@@ -150,6 +155,7 @@ public final class TiledCanvas {
         // A layer that is new is not restyled: it has no pixels yet.
         let kept = restyled.filter { id in oldTable.contains { $0.id == id } }
         updateSplit(list, restyled: kept, changes: changes, hidden: hidden)
+
     }
 
     /// Takes in what changed in `list` since the last sync: the layer table, the `changes` of the
@@ -158,24 +164,39 @@ public final class TiledCanvas {
     @discardableResult
     func absorb(_ list: DisplayList, changes: DisplayListIndex.Changes?, onTop: Bool, hidden: Set<UInt64>) -> [LayerID] {
         var restyled: [LayerID] = []
+        var swapped = false
         if list.layers != layerTable {
             restyled = layersChangingPixels(to: list.layers)
+            swapped = takeStash(restyled: restyled, old: layerTable, new: list.layers)
             layerTable = list.layers
         }
         if let changes { apply(changes, onTop: onTop) }
         if !restyled.isEmpty {
             revision &+= 1
-            if restyled.reduce(0, { $0 + list.items(of: $1).count }) > TiledCanvas.regionLimit {
-                pending = nil
-                cache.invalidateAll()
-            } else {
-                let (bounds, lowest) = layerRegions(restyled, in: list)
-                dropPendingBlock(ifTouching: bounds)
-                invalidate(bounds, lowest: lowest)
-            }
+            wholeRestyled = true
+            if !swapped { markRestyled(restyled, in: list) }
         }
         if hidden != self.hidden { hide(hidden) }
         return restyled
+    }
+
+    /// Marks out of date the pixels the drawables of `layers` reach, in the tiles and in the stash
+    /// (but for the stash's own layer, whose style it keeps as it was).
+    private func markRestyled(_ layers: [LayerID], in list: DisplayList) {
+        func count(_ ls: [LayerID]) -> Int { ls.reduce(0) { $0 + list.items(of: $1).count } }
+        if count(layers) > TiledCanvas.regionLimit {
+            pending = nil
+            cache.invalidateAll()
+        } else {
+            let (bounds, lowest) = layerRegions(layers, in: list)
+            dropPendingBlock(ifTouching: bounds)
+            markOutOfDate(bounds, lowest: lowest, in: cache)
+        }
+        let others = layers.filter { $0 != stash?.layer }
+        guard let s = stash, !others.isEmpty else { return }
+        if count(others) > TiledCanvas.regionLimit { s.cache.invalidateAll() } else {
+            markOutOfDate(layerRegions(others, in: list).bounds, lowest: nil, in: s.cache)
+        }
     }
 
     /// Drawables on top of everything (appends, a few at a time) are drawn straight into the cached
@@ -191,6 +212,7 @@ public final class TiledCanvas {
             for item in added {
                 if let b = contents.bounds(of: item.id), let order = contents.order(of: item.id) {
                     drawIntoCachedTiles(item.drawable, bounds: b, order: order)
+                    invalidateStash([b])
                 }
             }
         } else {
@@ -228,7 +250,8 @@ public final class TiledCanvas {
     }
 
     /// The cached tiles of `scale` whose pixels (fringe included) `bounds` may reach.
-    private func tilesTouching(_ bounds: Rect, scale: Double) -> [Tile] {
+    private func tilesTouching(_ bounds: Rect, scale: Double, in cache: TileCache? = nil) -> [Tile] {
+        let cache = cache ?? self.cache
         guard let range = grid.range(bounds, scale: scale, margin: TiledCanvas.fringeMargin) else { return [] }
         let count = Double(range.x.count) * Double(range.y.count)
         if count > 64 {
@@ -255,11 +278,17 @@ public final class TiledCanvas {
     /// tile's picture of what lies below a mark above that stays right, any other is dropped.
     private func invalidate(_ rects: [Rect], lowest: OrderKey?) {
         guard !rects.isEmpty else { return }
+        invalidateStash(rects)
         if rects.count > TiledCanvas.regionLimit { cache.invalidateAll(); return }
+        markOutOfDate(rects, lowest: lowest, in: cache)
+    }
+
+    /// Marks out of date the pixels of `cache`'s tiles that `rects` reach (see `invalidate`).
+    func markOutOfDate(_ rects: [Rect], lowest: OrderKey?, in cache: TileCache) {
         for rect in rects {
             for scale in cache.cachedScales {
                 guard let pixels = grid.levelPixels(rect, scale: scale, margin: TiledCanvas.fringeMargin) else { continue }
-                for tile in tilesTouching(rect, scale: scale) {
+                for tile in tilesTouching(rect, scale: scale, in: cache) {
                     let t = grid.pixelRect(tile.key)
                     let part = pixels.intersection(t).offsetBy(-t.x, -t.y)
                     guard !part.isEmpty else { continue }

@@ -205,18 +205,23 @@ public final class WindowScene {
         guard page.maxX >= visible.minX - 2, page.minX <= visible.maxX + 2,
               page.maxY >= visible.minY - 2, page.minY <= visible.maxY + 2 else { return }
         // A page around the whole area (zoomed in) has its border beyond it, off the frame or under
-        // the bars, which cover those rows: nothing of it shows. (Drawing it costs a translucent
-        // stroke's layer over all of its bounds, the whole frame.)
+        // the bars, which cover those rows: nothing of it shows.
         let around = visible.insetBy(-4)
         guard page.minX > around.minX || page.minY > around.minY || page.maxX < around.maxX || page.maxY < around.maxY else { return }
         // In frame pixels, clamped a little beyond the area so far-away corners stay small numbers.
         func clampX(_ v: Double) -> Double { min(max(v, visible.minX - 8), visible.maxX + 8) }
         func clampY(_ v: Double) -> Double { min(max(v, visible.minY - 8), visible.maxY + 8) }
-        let r = Rect(minX: clampX(page.minX - 0.5), minY: clampY(page.minY - 0.5),
-                     maxX: clampX(page.maxX + 0.5), maxY: clampY(page.maxY + 0.5))
-        let border = Drawable.path(PathDrawable(path: .rectangle(r), stroke: WindowScene.pageBorderColor, fill: nil,
-                                                style: StrokeOptions(width: 1, cap: .butt, join: .miter)))
-        renderer.draw(border.commands(scale: 1), into: target)
+        let x0 = clampX(page.minX - 1), x1 = clampX(page.maxX + 1), y0 = clampY(page.minY - 1), y1 = clampY(page.maxY + 1)
+        // Four fills that meet without overlapping (the rows across, the columns between them): the
+        // pixels of a one-pixel stroke around the page, drawn straight in, where a translucent
+        // stroke would cost a layer the size of the frame.
+        let sides = [Rect(minX: x0, minY: y0, maxX: x1, maxY: y0 + 1), Rect(minX: x0, minY: y1 - 1, maxX: x1, maxY: y1),
+                     Rect(minX: x0, minY: y0 + 1, maxX: x0 + 1, maxY: y1 - 1), Rect(minX: x1 - 1, minY: y0 + 1, maxX: x1, maxY: y1 - 1)]
+        let commands = sides.filter { $0.width > 0 && $0.height > 0 }.flatMap { side in
+            Drawable.path(PathDrawable(path: .rectangle(side), stroke: nil, fill: WindowScene.pageBorderColor,
+                                       style: StrokeOptions(width: 1))).commands(scale: 1)
+        }
+        renderer.draw(commands, into: target)
     }
 
     /// A new live layer when the scale changed or the view moved far from the layer's origin, and
