@@ -7,10 +7,10 @@ import XCTest
 final class LiveUnderLayersTests: GLTestCase {
     private let page = CanvasSpec(width: 200, height: 120)
 
-    private func editor() -> Editor {
+    private func editor(over more: [Drawable] = []) -> Editor {
         let red = Drawable.path(PathDrawable(path: .polyline([Point(100, 5), Point(100, 60), Point(100, 115)]), stroke: .red,
                                              fill: nil, style: .round(width: 24)))
-        let list = DisplayList(layers: [(Layer(id: LayerID(1), name: "Ink"), []), (Layer(id: LayerID(2), name: "Over"), [red])])
+        let list = DisplayList(layers: [(Layer(id: LayerID(1), name: "Ink"), []), (Layer(id: LayerID(2), name: "Over"), [red] + more)])
         let editor = Editor(canvas: page, seed: 1, stampImage: .defaultStamp, displayList: list)
         _ = editor.apply(.makeCurrent(0))
         for _ in 0..<4 { _ = editor.perform(KeyPress("]")) }  // a wider pen: the pixels looked at lie well inside
@@ -72,6 +72,44 @@ final class LiveUnderLayersTests: GLTestCase {
             scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
             scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
             XCTAssertEqual(pixel(renderer.readPixels(frame), Point(100, 60)), [0, 0, 0, 255])
+        }
+    }
+
+    /// Each frame redraws only the stroke's tail under the layer over it (its frozen part kept in a
+    /// picture with that layer composited over it): frame for frame, the bytes of compositing the
+    /// layer over all of the live stroke's bounds, through a long stroke that crosses itself and
+    /// the upper layer's stroke many times, and a translucent stroke on the upper layer.
+    func testFramesThatRedrawOnlyTheTailEqualFramesThatRedrawTheWholeStroke() throws {
+        try withRenderer { renderer in
+            let green = Drawable.path(PathDrawable(path: .polyline([Point(5, 30), Point(100, 90), Point(195, 30)]),
+                                                   stroke: Color(r: 0, g: 150, b: 0, a: 140), fill: nil, style: .round(width: 18)))
+            let editor = editor(over: [green])
+            func scene() -> WindowScene {
+                let s = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+                s.fillBudget = nil
+                s.showsPageBorder = false
+                return s
+            }
+            let tailOnly = scene(), whole = scene()
+            whole.drawsUnderIncrementally = false
+            let a = try RenderTarget(width: Int(page.width), height: Int(page.height))
+            let b = try RenderTarget(width: Int(page.width), height: Int(page.height))
+            func frames(_ what: String) {
+                tailOnly.render(editor, viewport: Viewport(), into: a, barsShown: false)
+                whole.render(editor, viewport: Viewport(), into: b, barsShown: false)
+                XCTAssertEqual(renderer.readPixels(a), renderer.readPixels(b), what)
+            }
+            editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(10, 60))]))
+            frames("began")
+            frames("the split filled")
+            for i in 1...160 {
+                let t = Double(i)
+                editor.handle(.touches([Touch(id: 0, phase: .moved, location: Point(100 + 85 * sin(t / 9), 60 + 45 * sin(t / 5)))]))
+                frames("move \(i)")
+            }
+            XCTAssertNotNil(tailOnly.overBaseFor, "the tail-only path was taken")
+            editor.handle(.touches([Touch(id: 0, phase: .ended, location: Point(100, 60))]))
+            frames("ended")
         }
     }
 }

@@ -91,7 +91,7 @@ public final class LiveLayer {
     private var base: Base?
     private var nextSerial: UInt64 = 0
     /// The polyline whose prefix the last `base(over:)` holds, and how many of its indices.
-    private var baseUsed: (id: LiveStrokeID, drawn: Int)?
+    private(set) var baseUsed: (id: LiveStrokeID, drawn: Int)?
     /// Coverage layers of translucent live strokes, by stroke.
     var coverage: [LiveStrokeID: Coverage] = [:]
     /// The canvas plus a translucent first stroke's frozen part, composited (`LiveLayer+Translucent`).

@@ -22,6 +22,22 @@ extension WindowScene {
               let (picture, revision) = underPicture(s, view: view, area: area, width: frame.width, height: frame.height)
         else { return false }
         let base = live.base(over: picture, revision: revision, view: view, items: items)
+        if drawsUnderIncrementally, let progress = live.baseProgress,
+           let over = overBasePicture(s, base: base, canvas: canvas, under: revision, progress: progress, view: view, area: area) {
+            // The frozen part is in `over`: what is drawn again is the tail (and any other live item).
+            renderer.copy(over, to: frame)
+            var tail = live.pixelBounds(ofIndices: progress.drawn..<progress.count, view: view, in: frame)
+            if items.count > 1, let rest = live.pixelBounds(Array(items.dropFirst()), view: view, in: frame) {
+                tail = tail?.union(rest) ?? rest
+            }
+            guard let t = tail?.intersection(area), !t.isEmpty else { return true }
+            renderer.blit(base, from: t, to: frame, rect: t, clip: t)
+            renderer.drawClip = t
+            live.drawOverBase(items, into: frame, view: view)
+            renderer.drawClip = nil
+            s.above.composeOver(view, into: frame, area: t, opacity: 1)
+            return true
+        }
         renderer.copy(canvas, to: frame)
         renderer.blit(base, from: r, to: frame, rect: r, clip: r)
         renderer.drawClip = r
@@ -29,6 +45,39 @@ extension WindowScene {
         renderer.drawClip = nil
         s.above.composeOver(view, into: frame, area: r, opacity: 1)
         return true
+    }
+
+    struct OverBaseKey: Equatable {
+        let canvas: UInt64, under: UInt64, serial: UInt64
+        let view: ViewTransform
+        let area: PixelRect
+    }
+
+    /// `overBase` brought up to date with the stroke's frozen part in `base` (the canvas without
+    /// the layers over the split's layer, and that part): made again from the canvas picture when
+    /// the canvas, the picture under or the stroke changed, then, where triangles froze since the
+    /// last frame, `base` there with those layers composited over it.
+    private func overBasePicture(_ s: LayerSplit, base: RenderTarget, canvas: RenderTarget, under: UInt64,
+                                 progress: (serial: UInt64, drawn: Int, count: Int), view: ViewTransform,
+                                 area: PixelRect) -> RenderTarget? {
+        if overBase?.width != canvas.width || overBase?.height != canvas.height {
+            overBase = try? RenderTarget(width: canvas.width, height: canvas.height)
+            overBaseFor = nil
+        }
+        guard let over = overBase else { return nil }
+        let key = OverBaseKey(canvas: composeRevision, under: under, serial: progress.serial, view: view, area: area)
+        if overBaseFor != key || progress.drawn < overBaseDrawn {
+            renderer.copy(canvas, to: over)
+            overBaseFor = key
+            overBaseDrawn = 0
+        }
+        if progress.drawn > overBaseDrawn,
+           let f = live.pixelBounds(ofIndices: overBaseDrawn..<progress.drawn, view: view, in: over)?.intersection(area), !f.isEmpty {
+            renderer.blit(base, from: f, to: over, rect: f, clip: f)
+            s.above.composeOver(view, into: over, area: f, opacity: 1)
+        }
+        overBaseDrawn = progress.drawn
+        return over
     }
 
     /// The canvas without the layers over the split's layer (composed again when the view, the area

@@ -40,7 +40,7 @@ public final class WindowScene {
     /// The composed canvas (tiles and page border) of the last frame, and what it was composed for.
     private var composed: RenderTarget?
     private var composedFor: (view: ViewTransform, area: PixelRect, revision: UInt64)?
-    private var composeRevision: UInt64 = 0
+    private(set) var composeRevision: UInt64 = 0
     /// What a frame without live items shows: the composed canvas picture (by `composeRevision`), the
     /// frame's size and the bars; frames with equal contents have equal pixels.
     private struct FrameContent: Equatable {
@@ -63,6 +63,13 @@ public final class WindowScene {
     var under: RenderTarget?
     var underFor: UnderKey?
     var underCount: UInt64 = 0
+    /// The canvas picture with, where the frozen part of a stroke drawn on it lies, that part under
+    /// the layers over it; what it was made for, and how many of the stroke's indices it holds.
+    /// Off, every frame composites those layers over all of the live items' bounds (tests compare).
+    var overBase: RenderTarget?
+    var overBaseFor: OverBaseKey?
+    var overBaseDrawn = 0
+    var drawsUnderIncrementally = true
     /// The page border: mid grey at half opacity, one device pixel wide, visible on light and dark pages.
     public static let pageBorderColor = Color(r: 0x80, g: 0x80, b: 0x80, a: 0x80)
 

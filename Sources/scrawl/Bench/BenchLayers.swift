@@ -99,10 +99,14 @@ extension Bench {
         editor.apply(.opacity(1))
         _ = framesToComplete(scene, editor, start, frame)
         // In turn, four strokes on each, so that a change in the machine's load weighs on both alike.
-        var top: [Double] = [], bottom: [Double] = []
+        var top: [Double] = [], bottom: [Double] = [], longTop: [Double] = [], longBottom: [Double] = []
         for _ in 0..<4 {
             top += liveStroke(editor, scene, start, frame, layer: 1)
             bottom += liveStroke(editor, scene, start, frame, layer: 0)
+        }
+        for _ in 0..<2 {
+            longTop += liveStroke(editor, scene, start, frame, layer: 1, long: true)
+            longBottom += liveStroke(editor, scene, start, frame, layer: 0, long: true)
         }
         let appendTop = median(top), appendBottom = median(bottom)
         report["layer_toggle_ms"] = .object([("hide", .ms(hide.sum)), ("show", .ms(show.sum)),
@@ -112,11 +116,15 @@ extension Bench {
         report["layer_opacity_frame_ms"] = .ms(median(opacity))
         report["layer_append_us"] = .object([("top", .us(appendTop)), ("bottom", .us(appendBottom)),
                                              ("ratio", .number(appendBottom / max(appendTop, 1e-9), digits: 3))])
+        report["layer_append_long_us"] = .object([("top", .us(median(longTop))), ("bottom", .us(median(longBottom))),
+                                                  ("ratio", .number(median(longBottom) / max(median(longTop), 1e-9), digits: 3))])
     }
 
     /// The times of the moved events and their frames while a 100-point Pencil stroke is drawn on
     /// the layer at `layer` (the stroke committed, then undone).
-    private func liveStroke(_ editor: Editor, _ scene: WindowScene, _ v: Viewport, _ frame: RenderTarget, layer: Int) -> [Double] {
+    /// A `long` one sweeps 1000 x 600 points of the window instead of 300 x 80.
+    private func liveStroke(_ editor: Editor, _ scene: WindowScene, _ v: Viewport, _ frame: RenderTarget, layer: Int,
+                            long: Bool = false) -> [Double] {
         editor.apply(.makeCurrent(layer))
         let c = Point(v.origin.x + windowArea.width / 2, v.origin.y + windowArea.height / 2)
         var times: [Double] = []
@@ -124,7 +132,8 @@ extension Bench {
         _ = timedFrame(scene, editor, v, frame)
         for i in 1...100 {
             var t = 0.0
-            let p = Point(c.x + Double(i) * 3, c.y + 40 * sin(Double(i) / 8))
+            let p = long ? Point(c.x - 500 + Double(i) * 10, c.y + 300 * sin(Double(i) / 8))
+                         : Point(c.x + Double(i) * 3, c.y + 40 * sin(Double(i) / 8))
             Stopwatch.time(&t) {
                 editor.handle(.touches([Touch(id: 0, phase: .moved, location: p)]))
                 scene.render(editor, viewport: v, into: frame, barsShown: true)
