@@ -78,7 +78,7 @@ public final class DocumentSession {
     /// Whether the drawing differs from what was last saved or opened (undoing back to it clears this).
     public var hasUnsavedChanges: Bool {
         guard let saved, saved.editor.object === editor else { return true }
-        return saved.state != editor.displayList.state
+        return saved.state != editor.displayList.state || editor.hasUncommittedText
     }
 
     /// Marks the current drawing as saved (or just opened).
@@ -194,6 +194,7 @@ public final class DocumentSession {
     /// Makes the current drawing safe before another replaces it, as a quit does; false when it
     /// could not be.
     private func putAwayForOpen() -> Bool {
+        editor.commitText()  // the text being typed goes with the drawing, as at a quit
         journal?.sync(with: editor.displayList)
         guard hasUnsavedChanges, !isBlankUntitled else { return true }
         if keepInJournal() { return true }

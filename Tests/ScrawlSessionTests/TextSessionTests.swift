@@ -92,4 +92,46 @@ final class TextSessionTests: XCTestCase {
         XCTAssertFalse(s.hasUnsavedChanges)
         XCTAssertTrue(s.quit())
     }
+
+    /// The title's unsaved mark counts the text being typed before it is committed: a new text
+    /// with characters, or an edited one whose string differs from the saved one.
+    func testTextBeingTypedCountsAsAnUnsavedChange() throws {
+        let box = try SessionSandbox()
+        let path = box.root + "/docs/mark.scrawl"
+        let s = try start(box, path)
+        XCTAssertFalse(s.hasUnsavedChanges)
+        type(["first"], at: 50, 50, in: s)
+        XCTAssertTrue(s.editor.isEditingText)
+        XCTAssertTrue(s.hasUnsavedChanges, "typed, not yet committed")
+        XCTAssertTrue(s.save())
+        XCTAssertFalse(s.hasUnsavedChanges)
+        // The saved text edited again: unchanged until a character differs, unchanged again when it is deleted.
+        s.editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(52, 50))]))
+        s.editor.handle(.touches([Touch(id: 0, phase: .ended, location: Point(52, 50))]))
+        XCTAssertTrue(s.editor.isEditingText)
+        XCTAssertFalse(s.hasUnsavedChanges, "an open edit that changes nothing")
+        s.editor.handle(.text("!"))
+        XCTAssertTrue(s.hasUnsavedChanges)
+        s.editor.handle(.key(KeyPress(name: "backspace")!))
+        XCTAssertFalse(s.hasUnsavedChanges, "back to the saved string")
+        XCTAssertTrue(s.quit())
+    }
+
+    /// Opening another file while typing commits the text and keeps it with the drawing it was
+    /// typed on, as a quit does (even on an untitled drawing that had nothing else).
+    func testOpeningAnotherFileWhileTypingKeepsTheText() throws {
+        let box = try SessionSandbox()
+        let other = box.root + "/docs/other.scrawl"
+        let first = try start(box, other)
+        first.draw(1)
+        XCTAssertTrue(first.save())
+        XCTAssertTrue(first.quit())
+        let s = try start(box)
+        type(["untitled ", "words"], at: 60, 60, in: s)
+        XCTAssertTrue(s.open(other))
+        XCTAssertTrue(texts(s).isEmpty, "the other file is open")
+        XCTAssertTrue(s.quit())
+        let next = try start(box)
+        XCTAssertEqual(texts(next), ["untitled words"], "the untitled drawing with its text came back")
+    }
 }

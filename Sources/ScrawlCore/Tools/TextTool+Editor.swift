@@ -9,6 +9,10 @@ extension Editor {
     /// characters typed.
     public var isEditingText: Bool { textTool?.isEditing ?? false }
 
+    /// Whether the text being typed would change the drawing once committed (the title's unsaved
+    /// mark counts it as a change before it is).
+    public var hasUncommittedText: Bool { textTool?.hasUncommittedChange ?? false }
+
     /// The text being typed, not yet committed, as autosave journals it (nil when none is).
     public var openText: OpenText? { textTool?.openText(layer: currentLayer.id, self) }
 

@@ -19,6 +19,14 @@ public final class TextTool: Tool {
     /// The string being edited, nil when none is.
     public var editedString: String? { edit?.string }
 
+    /// Whether committing the text being edited would change the drawing: a new text with some
+    /// characters, or an edited one whose string differs from the text it replaces.
+    public var hasUncommittedChange: Bool {
+        guard let e = edit else { return false }
+        guard let original = e.replacing?.original else { return !e.characters.isEmpty }
+        return original.string != e.string
+    }
+
     /// The edit as autosave records it, nil when none is open; `layer` is the layer a new text
     /// goes to (a replaced text keeps its own).
     func openText(layer: LayerID, _ context: ToolContext) -> OpenText? {
