@@ -108,6 +108,7 @@ final class LiveUnderLayersTests: GLTestCase {
                 frames("move \(i)")
             }
             XCTAssertNotNil(tailOnly.overBaseFor, "the tail-only path was taken")
+            XCTAssertGreaterThan(tailOnly.overBaseDrawn, 0, "frozen triangles were folded into the kept picture")
             editor.handle(.touches([Touch(id: 0, phase: .ended, location: Point(100, 60))]))
             frames("ended")
         }

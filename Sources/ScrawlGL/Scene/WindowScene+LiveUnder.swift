@@ -24,9 +24,10 @@ extension WindowScene {
         let base = live.base(over: picture, revision: revision, view: view, items: items)
         if drawsUnderIncrementally, let progress = live.baseProgress,
            let over = overBasePicture(s, base: base, canvas: canvas, under: revision, progress: progress, view: view, area: area) {
-            // The frozen part is in `over`: what is drawn again is the tail (and any other live item).
+            // The frozen part is in `over` but for its last triangles: what is drawn again is those
+            // and the tail (and any other live item).
             renderer.copy(over, to: frame)
-            var tail = live.pixelBounds(ofIndices: progress.drawn..<progress.count, view: view, in: frame)
+            var tail = live.pixelBounds(ofIndices: overBaseDrawn..<progress.count, view: view, in: frame)
             if items.count > 1, let rest = live.pixelBounds(Array(items.dropFirst()), view: view, in: frame) {
                 tail = tail?.union(rest) ?? rest
             }
@@ -47,6 +48,10 @@ extension WindowScene {
         return true
     }
 
+    /// Pixels of newly frozen triangles worth a pass of their own (about what compositing 128 x 128
+    /// pixels costs on llvmpipe, a tenth of a millisecond).
+    static let foldPixels = 128 * 128
+
     struct OverBaseKey: Equatable {
         let canvas: UInt64, under: UInt64, serial: UInt64
         let view: ViewTransform
@@ -55,8 +60,9 @@ extension WindowScene {
 
     /// `overBase` brought up to date with the stroke's frozen part in `base` (the canvas without
     /// the layers over the split's layer, and that part): made again from the canvas picture when
-    /// the canvas, the picture under or the stroke changed, then, where triangles froze since the
-    /// last frame, `base` there with those layers composited over it.
+    /// the canvas, the picture under or the stroke changed, then, where triangles froze since they
+    /// were last folded in (once they reach `foldPixels`), `base` there with those layers
+    /// composited over it.
     private func overBasePicture(_ s: LayerSplit, base: RenderTarget, canvas: RenderTarget, under: UInt64,
                                  progress: (serial: UInt64, drawn: Int, count: Int), view: ViewTransform,
                                  area: PixelRect) -> RenderTarget? {
@@ -71,11 +77,13 @@ extension WindowScene {
             overBaseFor = key
             overBaseDrawn = 0
         }
-        if progress.drawn > overBaseDrawn,
-           let f = live.pixelBounds(ofIndices: overBaseDrawn..<progress.drawn, view: view, in: over)?.intersection(area), !f.isEmpty {
-            renderer.blit(base, from: f, to: over, rect: f, clip: f)
-            s.above.composeOver(view, into: over, area: f, opacity: 1)
-        }
+        // Triangles frozen since are folded in once they cover enough pixels to outweigh the
+        // extra pass (until then each frame draws them again with the tail).
+        guard progress.drawn > overBaseDrawn,
+              let f = live.pixelBounds(ofIndices: overBaseDrawn..<progress.drawn, view: view, in: over)?.intersection(area),
+              f.area >= WindowScene.foldPixels else { return over }
+        renderer.blit(base, from: f, to: over, rect: f, clip: f)
+        s.above.composeOver(view, into: over, area: f, opacity: 1)
         overBaseDrawn = progress.drawn
         return over
     }
