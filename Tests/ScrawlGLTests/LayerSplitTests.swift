@@ -162,6 +162,36 @@ final class LayerSplitTests: GLTestCase {
         }
     }
 
+    /// A sparse layer: the tiles of its part that no drawable reaches are blank and left out of
+    /// the composite, which still gives the whole canvas's pixels, through a stroke added in a
+    /// blank tile (drawn straight in), an undo and the layer faded.
+    func testBlankTilesOfASparseLayerAreLeftOutOfTheComposite() throws {
+        try withRenderer { renderer in
+            var (list, _, top) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            canvas.catchesUp = false
+            let view = ViewTransform(scale: 1, translation: .zero)
+            func check(_ what: String) throws {
+                XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)),
+                                         tolerance, what)
+            }
+            try check("before")
+            list.updateLayer(top) { $0.opacity = 0.5 }
+            try check("top at 50 %")
+            let only = try XCTUnwrap(canvas.split?.only)
+            let blank = { only.cache.tiles.values.filter(\.blank).map(\.key) }
+            // The top layer's one stroke runs down x = 100...120: the tiles of columns 0 and 3 are blank.
+            XCTAssertEqual(Set(blank().map(\.x)), [0, 3], "blank: the tiles the stroke does not reach")
+            list.append([line(Point(10, 10), Point(40, 40), width: 6, color: Color(r: 200, g: 0, b: 200))], to: top)
+            try check("a stroke in a blank tile")
+            XCTAssertFalse(blank().contains(TileKey(scale: 1, x: 0, y: 0)), "drawn into: no longer blank")
+            _ = list.undo()
+            try check("undone")
+            list.updateLayer(top) { $0.opacity = 0.8 }
+            try check("top at 80 %")
+        }
+    }
+
     /// A whole-target cache (render, export) never splits.
     func testAWholeTargetCacheNeverSplits() throws {
         try withRenderer { renderer in

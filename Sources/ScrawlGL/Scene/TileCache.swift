@@ -33,6 +33,9 @@ final class Tile {
     var below: (target: RenderTarget, mark: OrderKey)?
     /// Drawables drawn on top of the tile since `below` was taken.
     var drawnAbove = 0
+    /// Whether the tile holds no drawable, only its canvas's background (set by the fill of a
+    /// transparent part of a split, whose composite then skips it; false when not known).
+    var blank = false
 
     /// Marks `part` out of date: merged with a rectangle it overlaps or completes to a larger
     /// rectangle (sharing a whole side), or kept apart while there are fewer than two (more are merged
@@ -109,7 +112,7 @@ final class TileCache {
     /// A tile for `key` with undefined pixels: a new texture while within budget, else the least
     /// recently used tile's (not one used in this frame; over budget when every tile is).
     func make(_ key: TileKey) throws -> Tile {
-        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); old.below = nil; return old }
+        if let old = tiles[key] { old.lastUsed = frame; old.markClean(); old.below = nil; old.blank = false; return old }
         var target: RenderTarget?
         if byteCount + tileBytes > budgetBytes, let victim = leastRecentlyUsed() {
             remove(victim.key)
@@ -117,6 +120,7 @@ final class TileCache {
         }
         let t = Tile(key: key, target: try target ?? RenderTarget(width: width, height: height, sharing: depthStencil),
                      lastUsed: frame)
+        t.blank = false
         tiles[key] = t
         levels[key.level, default: []].insert(key)
         return t

@@ -25,6 +25,15 @@ final class PendingBlock {
     /// sides rounded up: drawables crossing the region's edge are not drawn beyond it).
     var drawClip: PixelRect? { inPlace ? clip : PixelRect(x: 0, y: 0, width: region.width, height: region.height) }
 
+    /// Whether a drawable of the block reaches the tile at `key` of `canvas` (fringe included).
+    func touches(_ key: TileKey, _ canvas: TiledCanvas) -> Bool {
+        let r = canvas.grid.canvasRect(key).insetBy(-TiledCanvas.fringeMargin / key.scale)
+        return ids.contains { id in
+            guard let b = canvas.contents.bounds(of: id) else { return true }
+            return b.maxX >= r.minX && b.minX <= r.maxX && b.maxY >= r.minY && b.minY <= r.maxY
+        }
+    }
+
     init(region: PixelRect, view: ViewTransform, target: RenderTarget, tiles: [(key: TileKey, dirty: PixelRect?)],
          inPlace: Bool, clip: PixelRect? = nil, ids: [UInt64]) {
         self.region = region; self.view = view; self.target = target; self.tiles = tiles
@@ -193,6 +202,7 @@ extension TiledCanvas {
                 blit(block, dirty.offsetBy(t.x, t.y).intersection(block.region), into: tile, at: t)
                 tile.markDrawn(dirty)
             }
+            if transparent, let tile = cache.tiles[key] { tile.blank = (dirty == nil || tile.blank) && !block.touches(key, self) }
             (owner ?? self).tilesRendered += 1
             if let owner { owner.partTilesRendered += 1 } else { wholeTilesRendered += 1 }
         }

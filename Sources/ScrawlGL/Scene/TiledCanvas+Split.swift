@@ -223,7 +223,8 @@ extension TiledCanvas {
     }
 
     /// Draws this (transparent) canvas's view over `area` of `target` at `opacity`: its tiles of
-    /// `view`'s scale, the nearest other cached scale scaled where one is missing.
+    /// `view`'s scale (but the blank ones, which hold no drawable), the nearest other cached scale
+    /// scaled where one is missing.
     func composeOver(_ view: ViewTransform, into target: RenderTarget, area: PixelRect, opacity: Double) {
         guard opacity > 0 else { return }
         let visible = grid.visible(view, area: area)
@@ -232,7 +233,8 @@ extension TiledCanvas {
         let ox = Int(view.translation.x), oy = Int(view.translation.y)
         var placements: [(source: RenderTarget, rect: PixelRect)] = []
         for key in visible {
-            guard let tile = cache.tile(key) else { continue }
+            // A blank tile is transparent: compositing it changes nothing.
+            guard let tile = cache.tile(key), !tile.blank else { continue }
             placements.append((tile.target, PixelRect(x: key.x * grid.width + ox, y: key.y * grid.height + oy,
                                                       width: grid.width, height: grid.height)))
         }

@@ -240,6 +240,7 @@ public final class TiledCanvas {
             var commands: [Point: [DrawCommand]] = [:]  // by anchor: nearly always one
             for tile in tilesTouching(bounds, scale: scale) {
                 takeBelow(tile, mark: order)
+                tile.blank = false
                 let view = grid.view(tile.key), anchor = MeshAnchor.anchor(forTarget: view)
                 if commands[anchor] == nil {
                     commands[anchor] = Stopwatch.time(&tessellateSeconds) { MeshAnchor.commands(drawable, anchor: anchor, scale: scale) }
