@@ -81,6 +81,28 @@ final class LayerStashTests: GLTestCase {
         }
     }
 
+    /// A hidden layer's opacity changes none of its pixels: hiding it again after its opacity
+    /// changed finds the stashed tiles of it hidden.
+    func testAHiddenStyleMatchesWhateverTheOpacity() throws {
+        try withRenderer { renderer in
+            var (list, middle, _) = drawing()
+            let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
+            _ = try picture(canvas, list, view: view, renderer)
+            list.updateLayer(middle) { $0.visible = false }
+            let hidden = try picture(canvas, list, view: view, renderer)
+            list.updateLayer(middle) { $0.visible = true }
+            _ = try picture(canvas, list, view: view, renderer)
+            list.updateLayer(middle) { $0.opacity = 0.5 }
+            _ = try picture(canvas, list, view: view, renderer)
+            let drawn = canvas.tilesRendered
+            list.updateLayer(middle) { $0.visible = false }
+            XCTAssertEqual(try picture(canvas, list, view: view, settled: false, renderer), hidden)
+            XCTAssertEqual(canvas.tilesRendered, drawn, "the stashed tiles of the layer hidden are swapped in")
+            XCTAssertEqual(LayerStyle(visible: false, opacity: 1), LayerStyle(visible: false, opacity: 0.5))
+            XCTAssertNotEqual(LayerStyle(visible: true, opacity: 1), LayerStyle(visible: true, opacity: 0.5))
+        }
+    }
+
     func testEditsAnotherLayersStyleAndAPanWhileHiddenStayExactAfterTheSwap() throws {
         try withRenderer { renderer in
             var (list, middle, top) = drawing()

@@ -24,10 +24,15 @@ final class StyleStash {
     }
 }
 
-/// A layer's visibility and opacity: what of it changes its pixels.
+/// A layer's visibility and opacity: what of it changes its pixels (a hidden layer's opacity
+/// does not: two hidden styles are equal).
 struct LayerStyle: Equatable {
     var visible: Bool
     var opacity: Double
+
+    static func == (a: LayerStyle, b: LayerStyle) -> Bool {
+        a.visible == b.visible && (!a.visible || a.opacity == b.opacity)
+    }
 }
 
 extension TiledCanvas {

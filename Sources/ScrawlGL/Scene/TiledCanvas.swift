@@ -155,7 +155,6 @@ public final class TiledCanvas {
         // A layer that is new is not restyled: it has no pixels yet.
         let kept = restyled.filter { id in oldTable.contains { $0.id == id } }
         updateSplit(list, restyled: kept, changes: changes, hidden: hidden)
-
     }
 
     /// Takes in what changed in `list` since the last sync: the layer table, the `changes` of the
