@@ -83,6 +83,13 @@ struct BenchReport {
         self["append_100000_over_100"] = ratio(value("append_us", "100000"), value("append_us", "100"))
         self["append_stroke_100000_over_100"] = ratio(value("append_stroke_us", "100000"),
                                                       value("append_stroke_us", "100"))
+        // The layer goals are stated against `frame_ms` (the frames section, 10000 committed).
+        let frame = value("frame_ms", "10000")
+        let toggle = [value("layer_toggle_ms", "hide"), value("layer_toggle_ms", "show")].compactMap { $0 }.max()
+        self["layer_toggle_over_frame_ms"] = ratio(toggle, frame)
+        self["layer_opacity_over_frame_ms"] = ratio(self["layer_opacity_frame_ms"]?.double, frame)
+        self["layers_frame_8_over_1"] = ratio(value("layers_frame_ms", "8"), value("layers_frame_ms", "1"))
+        self["layers_pan_frame_8_over_1"] = ratio(value("layers_pan_frame_ms", "8"), value("layers_pan_frame_ms", "1"))
         if let parse = self["parse_s"]?.double, let render = self["workload_render_s"]?.double {
             self["parse_share_of_render"] = .number(parse / (parse + render), digits: 3)
         }
