@@ -10,22 +10,6 @@ import XCTest
 final class LayerSplitTests: GLTestCase {
     private let area = PixelRect(x: 0, y: 0, width: 200, height: 120)
 
-    private func line(_ a: Point, _ b: Point, width: Double = 10, color: Color = .black, blend: InkBlend = .normal) -> Drawable {
-        .path(PathDrawable(path: .polyline([a, a.lerp(b, 0.5), b]), stroke: color, fill: nil, style: .round(width: width), blend: blend))
-    }
-
-    /// Three layers: strokes on each, one translucent stroke on the middle one.
-    private func drawing() -> (DisplayList, LayerID, LayerID) {
-        var list = DisplayList()
-        list.append([line(Point(10, 20), Point(190, 30)), line(Point(10, 100), Point(180, 10), color: Color(r: 200, g: 30, b: 30))])
-        let middle = list.addLayer(above: .first)!
-        list.append([line(Point(40, 5), Point(60, 115), width: 16, color: Color(r: 20, g: 90, b: 200)),
-                     line(Point(20, 60), Point(190, 70), width: 14, color: Color(r: 0, g: 160, b: 0, a: 128))], to: middle)
-        let top = list.addLayer(above: middle)!
-        list.append([line(Point(120, 5), Point(100, 115), width: 8, color: Color(r: 250, g: 200, b: 0))], to: top)
-        return (list, middle, top)
-    }
-
     private func picture(_ canvas: TiledCanvas, _ list: DisplayList, view: ViewTransform, _ renderer: Renderer) throws -> [UInt8] {
         canvas.sync(list)
         XCTAssertTrue(canvas.fill(view, area: area))
@@ -51,7 +35,7 @@ final class LayerSplitTests: GLTestCase {
 
     func testTheSplitGivesTheWholeCanvasPixelsThroughStyleChangesEditsAndUndo() throws {
         try withRenderer { renderer in
-            var (list, middle, top) = drawing()
+            var (list, middle, top) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             canvas.catchesUp = false  // the frames composed from the split's parts
             let view = ViewTransform(scale: 1, translation: .zero)
@@ -77,11 +61,11 @@ final class LayerSplitTests: GLTestCase {
             list.updateLayer(middle) { $0.visible = true; $0.opacity = 0.6 }
             try check("shown at 60 %")
             XCTAssertEqual(canvas.tilesRendered, drawn, "style changes of the split layer draw nothing again")
-            list.append([line(Point(30, 40), Point(170, 90), width: 12)], to: middle)
+            list.append([LayerTestDrawing.line(Point(30, 40), Point(170, 90), width: 12)], to: middle)
             try check("a stroke on the split layer")
-            list.append([line(Point(150, 10), Point(150, 110), width: 6, color: Color(r: 90, g: 0, b: 90, a: 160))], to: top)
+            list.append([LayerTestDrawing.line(Point(150, 10), Point(150, 110), width: 6, color: Color(r: 90, g: 0, b: 90, a: 160))], to: top)
             try check("a translucent stroke on the layer above")
-            list.append([line(Point(5, 60), Point(195, 55), width: 9)], to: .first)
+            list.append([LayerTestDrawing.line(Point(5, 60), Point(195, 55), width: 9)], to: .first)
             try check("a stroke on the layer below")
             list.undo()
             list.undo()
@@ -92,7 +76,7 @@ final class LayerSplitTests: GLTestCase {
 
     func testThePartsFollowAPanAndFillLikeTheWholeCanvas() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             canvas.catchesUp = false
             _ = try picture(canvas, list, view: ViewTransform(scale: 1, translation: .zero), renderer)
@@ -108,10 +92,10 @@ final class LayerSplitTests: GLTestCase {
 
     func testNoSplitUnderAHighlighterAndNoneAfterAReorder() throws {
         try withRenderer { renderer in
-            var (list, middle, top) = drawing()
+            var (list, middle, top) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             let view = ViewTransform(scale: 1, translation: .zero)
-            list.append([line(Point(10, 50), Point(190, 50), width: 18, color: Color(r: 255, g: 235, b: 59), blend: .darken)], to: top)
+            list.append([LayerTestDrawing.line(Point(10, 50), Point(190, 50), width: 18, color: Color(r: 255, g: 235, b: 59), blend: .darken)], to: top)
             _ = try picture(canvas, list, view: view, renderer)
             list.updateLayer(middle) { $0.opacity = 0.5 }
             XCTAssertLessThanOrEqual(worst(try picture(canvas, list, view: view, renderer), try fresh(list, view: view, renderer)), 0)
@@ -133,7 +117,7 @@ final class LayerSplitTests: GLTestCase {
     /// ends with the whole canvas shown again.
     func testTheWholeCanvasCatchesUpBehindTheSplit() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             let view = ViewTransform(scale: 1, translation: .zero)
             let target = try RenderTarget(width: area.width, height: area.height)
@@ -167,7 +151,7 @@ final class LayerSplitTests: GLTestCase {
     /// blank tile (drawn straight in), an undo and the layer faded.
     func testBlankTilesOfASparseLayerAreLeftOutOfTheComposite() throws {
         try withRenderer { renderer in
-            var (list, _, top) = drawing()
+            var (list, _, top) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             canvas.catchesUp = false
             let view = ViewTransform(scale: 1, translation: .zero)
@@ -182,7 +166,7 @@ final class LayerSplitTests: GLTestCase {
             let blank = { only.cache.tiles.values.filter(\.blank).map(\.key) }
             // The top layer's one stroke runs down x = 100...120: the tiles of columns 0 and 3 are blank.
             XCTAssertEqual(Set(blank().map(\.x)), [0, 3], "blank: the tiles the stroke does not reach")
-            list.append([line(Point(10, 10), Point(40, 40), width: 6, color: Color(r: 200, g: 0, b: 200))], to: top)
+            list.append([LayerTestDrawing.line(Point(10, 10), Point(40, 40), width: 6, color: Color(r: 200, g: 0, b: 200))], to: top)
             try check("a stroke in a blank tile")
             XCTAssertFalse(blank().contains(TileKey(scale: 1, x: 0, y: 0)), "drawn into: no longer blank")
             _ = list.undo()
@@ -195,7 +179,7 @@ final class LayerSplitTests: GLTestCase {
     /// A whole-target cache (render, export) never splits.
     func testAWholeTargetCacheNeverSplits() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let view = ViewTransform(scale: 1, translation: .zero)
             let canvas = try TiledCanvas(renderer: renderer, background: .white, width: 200, height: 120, view: view)
             canvas.sync(list)

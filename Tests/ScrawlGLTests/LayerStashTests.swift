@@ -10,22 +10,6 @@ final class LayerStashTests: GLTestCase {
     private let area = PixelRect(x: 0, y: 0, width: 200, height: 120)
     private let view = ViewTransform(scale: 1, translation: .zero)
 
-    private func line(_ a: Point, _ b: Point, width: Double = 10, color: Color = .black) -> Drawable {
-        .path(PathDrawable(path: .polyline([a, a.lerp(b, 0.5), b]), stroke: color, fill: nil, style: .round(width: width)))
-    }
-
-    /// Three layers with strokes crossing each other, one translucent.
-    private func drawing() -> (DisplayList, LayerID, LayerID) {
-        var list = DisplayList()
-        list.append([line(Point(10, 20), Point(190, 30)), line(Point(10, 100), Point(180, 10), color: Color(r: 200, g: 30, b: 30))])
-        let middle = list.addLayer(above: .first)!
-        list.append([line(Point(40, 5), Point(60, 115), width: 16, color: Color(r: 20, g: 90, b: 200)),
-                     line(Point(20, 60), Point(190, 70), width: 14, color: Color(r: 0, g: 160, b: 0, a: 128))], to: middle)
-        let top = list.addLayer(above: middle)!
-        list.append([line(Point(120, 5), Point(100, 115), width: 8, color: Color(r: 250, g: 200, b: 0))], to: top)
-        return (list, middle, top)
-    }
-
     /// The canvas synced with `list` and filled as the window does (its budget), frames until it
     /// has no background work left (`settled`) or just the first one; its picture.
     private func picture(_ canvas: TiledCanvas, _ list: DisplayList, view: ViewTransform, settled: Bool = true,
@@ -57,7 +41,7 @@ final class LayerStashTests: GLTestCase {
 
     func testTurningALayerBackSwapsTheStashInAndDrawsNothing() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             let shown = try picture(canvas, list, view: view, renderer)
             list.updateLayer(middle) { $0.visible = false }
@@ -85,7 +69,7 @@ final class LayerStashTests: GLTestCase {
     /// changed finds the stashed tiles of it hidden.
     func testAHiddenStyleMatchesWhateverTheOpacity() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             _ = try picture(canvas, list, view: view, renderer)
             list.updateLayer(middle) { $0.visible = false }
@@ -105,7 +89,7 @@ final class LayerStashTests: GLTestCase {
 
     func testEditsAnotherLayersStyleAndAPanWhileHiddenStayExactAfterTheSwap() throws {
         try withRenderer { renderer in
-            var (list, middle, top) = drawing()
+            var (list, middle, top) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             var view = self.view
             func check(_ what: String) throws {
@@ -117,9 +101,9 @@ final class LayerStashTests: GLTestCase {
             try check("top hidden")
             // While it is hidden: a stroke on the bottom layer, one on the top layer, an undo, the
             // middle layer's opacity, a pan.
-            list.append([line(Point(30, 110), Point(170, 50), width: 12, color: Color(r: 90, g: 0, b: 90))], to: .first)
+            list.append([LayerTestDrawing.line(Point(30, 110), Point(170, 50), width: 12, color: Color(r: 90, g: 0, b: 90))], to: .first)
             try check("a stroke on the bottom layer")
-            list.append([line(Point(5, 60), Point(195, 65), width: 6)], to: top)
+            list.append([LayerTestDrawing.line(Point(5, 60), Point(195, 65), width: 6)], to: top)
             try check("a stroke on the hidden layer")
             _ = list.undo()
             try check("undone")
@@ -139,7 +123,7 @@ final class LayerStashTests: GLTestCase {
 
     func testAReorderDropsTheStashAndItHoldsOnlyTheTilesAFrameShowed() throws {
         try withRenderer { renderer in
-            var (list, middle, _) = drawing()
+            var (list, middle, _) = LayerTestDrawing.threeLayers()
             let canvas = TiledCanvas(renderer: renderer, background: .white, tileSize: 64)
             // Tiles at another scale and place first: the stash leaves them out.
             _ = try picture(canvas, list, view: ViewTransform(scale: 2, translation: Point(-150, -40)), renderer)

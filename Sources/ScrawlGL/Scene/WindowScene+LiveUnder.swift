@@ -26,26 +26,28 @@ extension WindowScene {
            let over = overBasePicture(s, base: base, canvas: canvas, under: revision, progress: progress, view: view, area: area) {
             // The frozen part is in `over` but for its last triangles: what is drawn again is those
             // and the tail (and any other live item).
-            renderer.copy(over, to: frame)
             var tail = live.pixelBounds(ofIndices: overBaseDrawn..<progress.count, view: view, in: frame)
             if items.count > 1, let rest = live.pixelBounds(Array(items.dropFirst()), view: view, in: frame) {
                 tail = tail?.union(rest) ?? rest
             }
-            guard let t = tail?.intersection(area), !t.isEmpty else { return true }
-            renderer.blit(base, from: t, to: frame, rect: t, clip: t)
-            renderer.drawClip = t
-            live.drawOverBase(items, into: frame, view: view)
-            renderer.drawClip = nil
-            s.above.composeOver(view, into: frame, area: t, opacity: 1)
-            return true
+            drawUnder(s, items, over: over, base: base, in: tail?.intersection(area), view: view, into: frame)
+        } else {
+            drawUnder(s, items, over: canvas, base: base, in: r, view: view, into: frame)
         }
-        renderer.copy(canvas, to: frame)
+        return true
+    }
+
+    /// `frame` is `over`, and within `rect` the live `items` over `base` with the layers over the
+    /// split's layer composited over them.
+    private func drawUnder(_ s: LayerSplit, _ items: [LiveItem], over: RenderTarget, base: RenderTarget, in rect: PixelRect?,
+                           view: ViewTransform, into frame: RenderTarget) {
+        renderer.copy(over, to: frame)
+        guard let r = rect, !r.isEmpty else { return }
         renderer.blit(base, from: r, to: frame, rect: r, clip: r)
         renderer.drawClip = r
         live.drawOverBase(items, into: frame, view: view)
         renderer.drawClip = nil
         s.above.composeOver(view, into: frame, area: r, opacity: 1)
-        return true
     }
 
     /// Pixels of newly frozen triangles worth a pass of their own (about what compositing 128 x 128
