@@ -119,63 +119,92 @@ extension Renderer {
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// Nonzero fill: the fan's winding counted into the stencil (front faces +1, back faces -1,
-    /// wrapping), the antialiased fringe where the count is zero (outside), then `cover` where the
-    /// count is not zero, zeroing it as it goes.
+    /// A nonzero fill (stencil then cover, `FillTessellator`): the fan's winding counted into the
+    /// stencil's low 7 bits, the fringe drawn outside then inside the outline (`drawFringe`), then the
+    /// cover where the count is not zero. Every pass leaves each pixel it paints with the stencil
+    /// 0x80 (marked, count zero) so that no pixel is blended twice; the cover, 1 px larger than the
+    /// fan, clears the stencil of every pixel the fill touched.
     func drawFill(fan: Mesh, cover: Mesh, fringe: Mesh, clip: ClipTransform) {
         let starts = stream.upload([fan, cover, fringe])
         guard starts[2] > starts[1], starts[1] > 0 else { return }
         useStroke(clip)
         beginWindingCount()
         stream.buffers.drawTriangles(first: 0, count: starts[1])
-        epoxy_glColorMask(1, 1, 1, 1)
         if starts[3] > starts[2] {
-            epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
-            epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
-            stream.buffers.drawTriangles(first: starts[2], count: starts[3] - starts[2])
+            drawFringe(clip) { stream.buffers.drawTriangles(first: starts[2], count: starts[3] - starts[2]) }
         }
-        epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
-        epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        coverWhereCounted(clip)
         stream.buffers.drawTriangles(first: starts[1], count: starts[2] - starts[1])
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// The stencil set to count a fan's winding (front faces +1, back faces -1, wrapping), colour off.
+    /// The stencil set to count a fan's winding in its low 7 bits (front faces +1, back faces -1,
+    /// wrapping), colour off.
     private func beginWindingCount() {
         epoxy_glEnable(GLenum(GL_STENCIL_TEST))
-        epoxy_glStencilMask(0xff)
+        epoxy_glStencilMask(0x7f)
         epoxy_glColorMask(0, 0, 0, 0)
         epoxy_glStencilFunc(GLenum(GL_ALWAYS), 0, 0xff)
         epoxy_glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
         epoxy_glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
     }
 
+    /// The fringe quads drawn three times, each pass painting only unmarked pixels and marking those
+    /// it paints (the stencil becomes 0x80):
+    /// - outside: where the count is 0, with the stroke program's 0.5 - |edge|;
+    /// - inside, winding +1: where the count is 1, on the quad's positive side (`edge` > 0, the
+    ///   side of the edge's +90° normal, where a positively wound contour's inside is), with 0.5 + |edge|
+    ///   (`fill-inside.frag.glsl`); 0x01 inverted in bits 0x81 is 0x80;
+    /// - inside, winding -1 (0x7f): on the negative side; 0x7f inverted is 0x80.
+    /// So an inside pixel gets a ramp only from an edge whose other side has winding 0: an edge with
+    /// ink on both sides (overlapping contours, a pentagram's crossings) leaves its pixels to the
+    /// cover, with no seam.
+    private func drawFringe(_ clip: ClipTransform, _ drawQuads: () -> Void) {
+        useStroke(clip)
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilMask(0x80)
+        epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
+        epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
+        drawQuads()
+        useStroke(clip, program: fillInsideProgram)
+        for (side, count, bits): (Float, GLint, GLuint) in [(1, 0x01, 0x81), (-1, 0x7f, 0xff)] {
+            fillInsideProgram.set("u_side", side)
+            epoxy_glStencilMask(bits)
+            epoxy_glStencilFunc(GLenum(GL_EQUAL), count, 0xff)
+            drawQuads()
+        }
+    }
+
+    /// The cover paints where the count is not zero and zeroes the stencil wherever it reaches,
+    /// marks included.
+    private func coverWhereCounted(_ clip: ClipTransform) {
+        useStroke(clip)
+        epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilMask(0xff)
+        epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0x7f)
+        epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+    }
+
     /// `drawFill(fan:cover:fringe:)` for a fill tessellated while drawn: the fan pieces counted into
-    /// the stencil, then the fringe pieces where the count is zero, then the cover where it is not.
+    /// the stencil, then each fringe piece outside and inside the outline, then the cover. A piece's
+    /// passes may follow each other: a marked pixel fails every pass's test.
     func drawFill(_ pieces: FillPieces, clip: ClipTransform) {
         useStroke(clip)
         beginWindingCount()
-        var counting = true
         pieces.forEach { piece in
             switch piece {
             case .fan(let mesh):
                 drawPiece(mesh)
             case .fringe(let mesh):
-                if counting {
-                    epoxy_glColorMask(1, 1, 1, 1)
-                    epoxy_glStencilFunc(GLenum(GL_EQUAL), 0, 0xff)
-                    epoxy_glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_KEEP))
-                    counting = false
-                }
-                drawPiece(mesh)
+                let starts = stream.upload([mesh])
+                drawFringe(clip) { stream.buffers.drawTriangles(first: 0, count: starts.last ?? 0) }
             case .cover(let mesh):
-                epoxy_glColorMask(1, 1, 1, 1)
-                epoxy_glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xff)
-                epoxy_glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+                coverWhereCounted(clip)
                 drawPiece(mesh)
             }
         }
         epoxy_glColorMask(1, 1, 1, 1)
+        epoxy_glStencilMask(0xff)
         epoxy_glDisable(GLenum(GL_STENCIL_TEST))
     }
 

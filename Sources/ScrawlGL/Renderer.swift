@@ -14,6 +14,7 @@ import ScrawlCore
 public final class Renderer {
     let strokeProgram: ShaderProgram
     let strokeSolidProgram: ShaderProgram
+    let fillInsideProgram: ShaderProgram
     let strokeHighlightProgram: ShaderProgram
     let dashProgram: ShaderProgram
     let imageProgram: ShaderProgram
@@ -50,6 +51,7 @@ public final class Renderer {
         quad = QuadBuffer()
         strokeProgram = try ShaderProgram(.stroke)
         strokeSolidProgram = try ShaderProgram(.strokeSolid)
+        fillInsideProgram = try ShaderProgram(.fillInside)
         strokeHighlightProgram = try ShaderProgram(.strokeHighlight)
         dashProgram = try ShaderProgram(.dash)
         imageProgram = try ShaderProgram(.image)

@@ -140,6 +140,9 @@ public struct ProgramSpec: Hashable, Sendable {
     /// The solid-interior pass of uniform-alpha strokes (discards the antialiased fringe).
     public static let strokeSolid = ProgramSpec(name: "strokeSolid", vertex: "stroke.vert.glsl",
                                                 fragment: "stroke-solid.frag.glsl")
+    /// The inside pass of a fill's fringe: coverage 0.5 + |edge| (`Renderer.drawFill`).
+    public static let fillInside = ProgramSpec(name: "fillInside", vertex: "stroke.vert.glsl",
+                                               fragment: "fill-inside.frag.glsl")
     /// Darken and lighten strokes (`GL_MIN` / `GL_MAX`): the colour faded towards `u_base` by coverage.
     public static let strokeHighlight = ProgramSpec(name: "strokeHighlight", vertex: "stroke.vert.glsl",
                                                     fragment: "stroke-highlight.frag.glsl")
@@ -158,5 +161,5 @@ public struct ProgramSpec: Hashable, Sendable {
 
     /// Every program the renderer links (`text` is linked by `TextRenderer`, `picker` at the
     /// picker's first frame).
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .strokeHighlight, .dash, .image, .composite, .text, .picker]
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .fillInside, .strokeHighlight, .dash, .image, .composite, .text, .picker]
 }

@@ -52,29 +52,4 @@ enum TextInk {
         }
         return area
     }
-
-    /// The mean |difference| (levels of 255, every channel) over the pixels away from edges: those
-    /// whose 3x3 neighbourhood is one colour in both images (interiors and the page).
-    static func meanAwayFromEdges(_ a: FrameImage, _ b: FrameImage) -> (mean: Double, pixels: Int) {
-        var total = 0, count = 0
-        for y in 1..<(a.height - 1) {
-            for x in 1..<(a.width - 1) where uniform(a, x, y) && uniform(b, x, y) {
-                let i = (y * a.width + x) * 4
-                for c in 0..<4 { total += abs(Int(a.rgba[i + c]) - Int(b.rgba[i + c])) }
-                count += 1
-            }
-        }
-        return (count == 0 ? 0 : Double(total) / Double(4 * count), count)
-    }
-
-    private static func uniform(_ image: FrameImage, _ x: Int, _ y: Int) -> Bool {
-        let centre = (y * image.width + x) * 4
-        for ny in (y - 1)...(y + 1) {
-            for nx in (x - 1)...(x + 1) {
-                let i = (ny * image.width + nx) * 4
-                for c in 0..<4 where image.rgba[i + c] != image.rgba[centre + c] { return false }
-            }
-        }
-        return true
-    }
 }

@@ -10,7 +10,7 @@ final class BezierMarksTests: XCTestCase {
     private func marks(_ e: Editor) -> (anchors: [Point], grips: [Point]) {
         var anchors: [Point] = [], grips: [Point] = []
         for item in e.liveItems {
-            guard case .drawable(.path(let p)) = item, let fill = p.fill,
+            guard case .mark(.path(let p)) = item, let fill = p.fill,
                   let box = Rect.bounding(p.path.elements.compactMap(\.endPoint)) else { continue }
             if fill == .white { anchors.append(box.center) }
             if fill == BezierTool.markColor { grips.append(box.center) }

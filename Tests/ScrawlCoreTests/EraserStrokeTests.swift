@@ -76,7 +76,7 @@ final class EraserStrokeTests: XCTestCase {
         let hidden = (e.tool as! EraserTool).pendingIDs
         XCTAssertTrue(e.hiddenIDs.isEmpty, "the tiles keep them: a veil dims them")
         let dimmed = e.liveItems.compactMap { item -> PathDrawable? in
-            if case .drawable(.path(let p)) = item, p.stroke != EraserTool.discColor { return p }
+            if case .mark(.path(let p)) = item, p.stroke != EraserTool.discColor { return p }
             return nil
         }
         XCTAssertEqual(dimmed.count, hidden.count)
@@ -93,7 +93,7 @@ final class EraserStrokeTests: XCTestCase {
         e.handle(.view(Viewport(origin: .zero, zoom: 2)))
         e.handle(ToolHelpers.touch(0, .began, 300, 250))
         let circles = e.liveItems.compactMap { item -> PathDrawable? in
-            if case .drawable(.path(let p)) = item, p.stroke == EraserTool.discColor { return p }
+            if case .mark(.path(let p)) = item, p.stroke == EraserTool.discColor { return p }
             return nil
         }
         XCTAssertEqual(circles.count, 1)
@@ -150,7 +150,7 @@ final class EraserStrokeTests: XCTestCase {
         ToolHelpers.run(e, [ToolHelpers.touch(0, .began, 900_000, -899_990), ToolHelpers.touch(0, .moved, 900_000, -900_000)])
         // The stamp is veiled: its rectangle filled with the page background at 70 %.
         let veils = e.liveItems.compactMap { item -> PathDrawable? in
-            if case .drawable(.path(let p)) = item, p.fill != nil { return p }
+            if case .mark(.path(let p)) = item, p.fill != nil { return p }
             return nil
         }
         XCTAssertEqual(veils.count, 1)

@@ -36,7 +36,7 @@ final class OddInputSpecTests: XCTestCase {
             XCTAssertTrue(SpecHelpers.drawables(e).allSatisfy(SpecHelpers.allFinite), key)
             XCTAssertTrue(e.liveItems.allSatisfy { item in
                 switch item {
-                case .drawable, .moved: return item.shownDrawable.map(SpecHelpers.allFinite) ?? false
+                case .drawable, .mark, .moved: return item.shownDrawable.map(SpecHelpers.allFinite) ?? false
                 case .polyline(_, let p, _, _, _): return p.allSatisfy(\.isFinite)
                 case .dashed(let p, _, _, _): return p.isFinite
                 }

@@ -58,7 +58,7 @@ final class SelectPickTests: XCTestCase {
         e.handle(.key(KeyPress("a", ctrl: true)))
         XCTAssertEqual(S.tool(e).selectedIDs, Set(S.ids(e)))
         let squares = e.liveItems.compactMap { item -> Rect? in
-            guard case .drawable(.path(let p)) = item, p.fill == .white else { return nil }
+            guard case .mark(.path(let p)) = item, p.fill == .white else { return nil }
             return Rect.bounding(p.path.elements.compactMap(\.endPoint))
         }
         XCTAssertEqual(squares.count, 8)
@@ -71,7 +71,7 @@ final class SelectPickTests: XCTestCase {
     func testThinSelectionKeepsOnlyItsEndHandlesSoItCanBeGrabbed() {
         let e = S.editor([S.line(Point(50, 50), Point(150, 50))])
         S.click(e, Point(100, 50))
-        let handles = e.liveItems.filter { if case .drawable(.path(let p)) = $0 { return p.fill == .white } else { return false } }
+        let handles = e.liveItems.filter { if case .mark(.path(let p)) = $0 { return p.fill == .white } else { return false } }
         XCTAssertEqual(handles.count, 2, "a 2-point-high box has no handles that scale its height")
         e.handle(S.touch(.began, Point(100, 50)))
         e.handle(S.touch(.moved, Point(100, 60)))

@@ -12,7 +12,7 @@ final class ToolStyleTests: XCTestCase {
         e.handle(H.touch(9, .began, p.x, p.y))
         defer { e.handle(H.touch(9, .cancelled, p.x, p.y)) }
         let ring = try XCTUnwrap(e.liveItems.compactMap { item -> PathDrawable? in
-            if case .drawable(.path(let d)) = item, d.stroke == EraserTool.discColor { return d }
+            if case .mark(.path(let d)) = item, d.stroke == EraserTool.discColor { return d }
             return nil
         }.first)
         return try XCTUnwrap(ring.path.flattened(tolerance: 0.01).first.flatMap { Rect.bounding($0.points) }).width

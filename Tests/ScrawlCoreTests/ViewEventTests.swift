@@ -71,7 +71,7 @@ final class ViewEventTests: XCTestCase {
             ToolHelpers.run(e, [.touches([Touch(id: 0, phase: .began, location: down)]),
                                 .touches([Touch(id: 0, phase: .moved, location: down + Point(0, 30))])])
             XCTAssertEqual(follow.handle != start, grabs, "offset \(offset)")
-            guard case .drawable(.path(let ring))? = e.liveItems.last else { return XCTFail("no ring") }
+            guard case .mark(.path(let ring))? = e.liveItems.last else { return XCTFail("no ring") }
             XCTAssertEqual(ring.style.width, 0.5)
             let far = ring.path.elements.compactMap(\.endPoint).map { $0.distance(to: follow.handle!) }.max() ?? 0
             XCTAssertEqual(far, 13.0 / 4, accuracy: 1e-9)

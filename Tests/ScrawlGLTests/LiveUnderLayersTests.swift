@@ -57,6 +57,37 @@ final class LiveUnderLayersTests: GLTestCase {
         }
     }
 
+    /// On a layer at 50 %, a stroke being drawn shows at 50 % (its ink faded, `Editor.liveItems`),
+    /// under the layer over it, and the committed stroke (the layer composited as a group) gives the
+    /// same pixels within a level: 128 / 255 for the faded ink against 0.5 for the group.
+    func testAStrokeOnAFadedLayerShowsAtItsOpacityWhileDrawn() throws {
+        try withRenderer { renderer in
+            let editor = editor()
+            _ = editor.apply(.opacity(0.5))
+            let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+            scene.fillBudget = nil
+            scene.showsPageBorder = false
+            let frame = try RenderTarget(width: Int(page.width), height: Int(page.height))
+            func render() -> [UInt8] {
+                scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
+                return renderer.readPixels(frame)
+            }
+            _ = render()
+            editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(10, 60))]))
+            for x in stride(from: 14.0, through: 190, by: 4) { editor.handle(.touches([Touch(id: 0, phase: .moved, location: Point(x, 60))])) }
+            _ = render()
+            let live = render()
+            editor.handle(.touches([Touch(id: 0, phase: .ended, location: Point(190, 60))]))
+            let committed = render()
+            for x in [30.0, 60, 150] {
+                let a = pixel(live, Point(x, 60)), b = pixel(committed, Point(x, 60))
+                XCTAssertEqual(Int(b[0]), 127, accuracy: 1, "committed: black at 50 % over white, x \(x)")
+                for c in 0..<4 { XCTAssertEqual(Int(a[c]), Int(b[c]), accuracy: 1, "live against committed, x \(x)") }
+            }
+            XCTAssertEqual(pixel(live, Point(100, 60)), [255, 0, 0, 255], "the upper layer's red over the live stroke")
+        }
+    }
+
     func testOverAHiddenUpperLayerTheStrokeIsDrawnAsOnTheTop() throws {
         try withRenderer { renderer in
             let editor = editor()

@@ -9,7 +9,7 @@ extension LiveItem {
                 VariableStrokeTessellator.mesh(.polyline(points), widths: $0, options: style, color: color, scale: scale)
             } ?? StrokeTessellator.mesh(.polyline(points), options: style, color: color, scale: scale)
             return [.stroke(mesh, blend: color.isOpaque ? .over : .uniformAlpha)]
-        case .drawable(let d):
+        case .drawable(let d), .mark(let d):
             return d.commands(scale: scale)
         case let .moved(d, offset):
             return d.translated(by: offset).commands(scale: scale)

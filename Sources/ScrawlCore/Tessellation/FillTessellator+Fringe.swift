@@ -1,10 +1,12 @@
-/// The antialiased edge of a stencil fill (NanoVG's fill fringe).
+/// The antialiased edge of a stencil fill (after NanoVG's fill fringe, made two-sided).
 extension FillTessellator {
     /// One quad per outline edge of each closed polygon (device px), straddling the edge by half a
     /// pixel on each side and extended half a pixel past both ends to close the corners. `edge` is
-    /// the signed distance from the outline and `radius` 0.5, so coverage is 0.5 on the outline and 0
-    /// half a pixel out. Drawn only where the fill's stencil count is zero (outside); pixels inside are
-    /// covered fully by the cover pass. Triangles are positively oriented.
+    /// the signed distance from the outline's edge and `radius` 0.5. The renderer draws the quads
+    /// twice, each pixel once: where the fill's stencil count is zero (the pixel's centre is outside,
+    /// d = |edge| from the edge) with coverage 0.5 - d, then where it is not (inside) with 0.5 + d,
+    /// the area of the pixel on the outline's side of a straight edge across it; the cover pass then
+    /// paints the inside pixels no quad reached. Triangles are positively oriented.
     static func fringeMesh(_ points: [Point], _ polygons: [Range<Int>], color: UInt32) -> Mesh {
         var whole = Mesh()
         let edgeCount = polygons.reduce(0) { $0 + $1.count }

@@ -2,7 +2,8 @@
 public enum FillPiece: Sendable {
     /// Fan triangles, counted into the stencil.
     case fan(Mesh)
-    /// Antialiased edge quads, drawn where the count is zero; after every fan piece.
+    /// Antialiased edge quads, drawn outside and inside the outline (`fringeMesh`); after every fan
+    /// piece.
     case fringe(Mesh)
     /// The cover, drawn where the count is not zero; the last piece.
     case cover(Mesh)
@@ -29,7 +30,7 @@ extension FillTessellator {
         }
         guard let bounds, !bounds.isEmpty else { return }
         fringePieces(points, polygons, color: rgba, edgesPerPiece: max(pieceVertices / 4, 1)) { body(.fringe($0)) }
-        body(.cover(cover(bounds, color: rgba)))
+        body(.cover(cover(coverBounds(bounds), color: rgba)))
     }
 
     /// The fan of one polygon (`addFan`'s triangles `(p0, pi, pi+1)`, degenerate ones left out) in

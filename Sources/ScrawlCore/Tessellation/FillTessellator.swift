@@ -6,14 +6,15 @@ public enum FillTessellator {
     /// `fan`: for each flattened subpath (open ones implicitly closed, as Core Graphics fills), the
     /// triangles `(p0, pi, pi+1)` in path order, winding kept (both orientations occur); degenerate
     /// ones are left out as they count nothing. `cover`: two positively oriented triangles covering
-    /// the fan's bounds. All vertices have edge 0 and a large radius; `tolerance` is in device px.
+    /// the fan's bounds grown by 1 px (`coverBounds`). All vertices have edge 0 and a large radius;
+    /// `tolerance` is in device px.
     public static func fill(_ path: Path, color: Color, scale: Double,
                             tolerance: Double = 0.25) -> (fan: Mesh, cover: Mesh)? {
         fillWithFringe(path, color: color, scale: scale, tolerance: tolerance, fringe: false).map { ($0.fan, $0.cover) }
     }
 
-    /// As `fill`, plus `fringe`: the antialiased edge, drawn outside the fill (where the stencil count
-    /// is zero) before the cover; see `fringeMesh`.
+    /// As `fill`, plus `fringe`: the antialiased edge, drawn twice before the cover (outside the
+    /// outline, then inside it); see `fringeMesh`.
     public static func fillWithFringe(_ path: Path, color: Color, scale: Double, tolerance: Double = 0.25,
                                       fringe: Bool = true) -> (fan: Mesh, cover: Mesh, fringe: Mesh)? {
         guard scale > 0, scale.isFinite else { return nil }
@@ -30,7 +31,7 @@ public enum FillTessellator {
         }
         guard let bounds, !fan.isEmpty, !bounds.isEmpty else { return nil }
         let edges = fringe ? fringeMesh(points, ranges.filter { $0.count >= 3 }.map { $0.start..<$0.end }, color: rgba) : Mesh()
-        return (fan, cover(bounds, color: rgba), edges)
+        return (fan, cover(coverBounds(bounds), color: rgba), edges)
     }
 
     /// The flattening tolerance (device px) a fill uses for `tolerance`: at least 0.01, 0.25 for
@@ -61,6 +62,11 @@ public enum FillTessellator {
         }
         return bounds
     }
+
+    /// The cover's rectangle for a fan with `bounds`: grown by 1 px so that it holds every fringe quad
+    /// (they reach at most half a pixel's diagonal, 0.71 px, past the outline's points). Its pass
+    /// clears the stencil marks the fringe passes leave, and paints only where the count is not zero.
+    static func coverBounds(_ bounds: Rect) -> Rect { bounds.insetBy(-1) }
 
     /// Two triangles covering `r` (device px), positively oriented (clockwise on a y-down screen).
     static func cover(_ r: Rect, color: UInt32) -> Mesh {

@@ -41,12 +41,12 @@ extension BezierTool {
     }
 
     private func line(_ points: [Point], _ size: Double) -> LiveItem {
-        .drawable(.path(PathDrawable(path: .polyline(points), stroke: BezierTool.markColor, fill: nil,
+        .mark(.path(PathDrawable(path: .polyline(points), stroke: BezierTool.markColor, fill: nil,
                                      style: StrokeOptions(width: BezierTool.handleWidth * size, cap: .butt))))
     }
 
     private func mark(_ path: Path, fill: Color, _ size: Double) -> LiveItem {
-        .drawable(.path(PathDrawable(path: path, stroke: BezierTool.markColor, fill: fill,
+        .mark(.path(PathDrawable(path: path, stroke: BezierTool.markColor, fill: fill,
                                      style: StrokeOptions(width: BezierTool.handleWidth * size, join: .miter))))
     }
 }

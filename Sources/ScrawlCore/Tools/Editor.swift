@@ -91,7 +91,12 @@ public final class Editor: ToolContext {
     }
 
     /// Everything the live layer shows now.
-    public var liveItems: [LiveItem] { tool.liveItems(self) }
+    /// What the current tool shows live, its ink at the current layer's opacity (`LiveItem.faded`),
+    /// so a stroke on a faded layer looks while drawn as it will once committed.
+    public var liveItems: [LiveItem] {
+        let items = tool.liveItems(self), opacity = currentLayer.opacity
+        return opacity < 1 ? items.map { $0.faded(by: opacity) } : items
+    }
 
     // MARK: ToolContext
 

@@ -153,12 +153,12 @@ public final class EraserTool: Tool {
         // background over each dims it.
         let ids = index.bottomFirst(pendingIDs)
         let veil = EraserTool.veilColor(on: context.canvas.background)
-        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .drawable($0.veiled(veil)) } }
+        var items: [LiveItem] = ids.compactMap { index.drawable($0).map { .mark($0.veiled(veil)) } }
         let width = context.screenPointSize
         for t in touches {
             let r = t.radius, c = t.last
             let circle = Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-            items.append(.drawable(.path(PathDrawable(path: circle, stroke: EraserTool.discColor, fill: nil,
+            items.append(.mark(.path(PathDrawable(path: circle, stroke: EraserTool.discColor, fill: nil,
                                                       style: .round(width: width)))))
         }
         return items

@@ -65,7 +65,7 @@ public final class FollowTool: Tool {
     public func liveItems(_ context: ToolContext) -> [LiveItem] {
         var items: [LiveItem] = []
         if showsFigureEight {
-            items.append(.drawable(.path(PathDrawable(path: shownPath, stroke: .black, fill: nil,
+            items.append(.mark(.path(PathDrawable(path: shownPath, stroke: .black, fill: nil,
                                                       style: StrokeOptions(width: 1, cap: .butt, join: .round)))))
         }
         if let h = handle {
@@ -74,7 +74,7 @@ public final class FollowTool: Tool {
             ring.addArc(center: h, radius: FollowTool.handleRadius * size, startAngle: 0, endAngle: 2 * .pi,
                         clockwise: true)
             ring.close()
-            items.append(.drawable(.path(PathDrawable(path: ring, stroke: .red, fill: nil,
+            items.append(.mark(.path(PathDrawable(path: ring, stroke: .red, fill: nil,
                                                       style: .round(width: FollowTool.handleLineWidth * size)))))
         }
         return items

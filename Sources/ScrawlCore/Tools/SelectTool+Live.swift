@@ -31,7 +31,7 @@ extension SelectTool {
 
     /// The box being dragged out: a faint tint under a dashed outline, as the lasso's.
     private func boxDragItems(_ r: Rect, _ size: Double) -> [LiveItem] {
-        [.drawable(.path(PathDrawable(path: .rectangle(r), stroke: nil, fill: SelectTool.boxColor.withOpacity(0.12),
+        [.mark(.path(PathDrawable(path: .rectangle(r), stroke: nil, fill: SelectTool.boxColor.withOpacity(0.12),
                                       style: StrokeOptions(width: 0)))),
          .dashed(.rectangle(r), color: SelectTool.boxColor, width: SelectTool.boxLineWidth * size,
                  pattern: DashPattern(on: 4 * size, off: 4 * size))]
@@ -40,13 +40,13 @@ extension SelectTool {
     /// The box (1 screen point lines) and its square handles (8 screen points).
     func boxItems(_ box: Rect, handles: [Int], _ size: Double) -> [LiveItem] {
         let line = StrokeOptions(width: SelectTool.boxLineWidth * size, cap: .butt, join: .miter)
-        var items: [LiveItem] = [.drawable(.path(PathDrawable(path: .rectangle(box), stroke: SelectTool.boxColor,
+        var items: [LiveItem] = [.mark(.path(PathDrawable(path: .rectangle(box), stroke: SelectTool.boxColor,
                                                                  fill: nil, style: line)))]
         let half = SelectTool.handleSize / 2 * size
         for k in handles {
             let c = SelectGeometry.handle(k, of: box)
             let square = Rect(minX: c.x - half, minY: c.y - half, maxX: c.x + half, maxY: c.y + half)
-            items.append(.drawable(.path(PathDrawable(path: .rectangle(square), stroke: SelectTool.boxColor,
+            items.append(.mark(.path(PathDrawable(path: .rectangle(square), stroke: SelectTool.boxColor,
                                                       fill: .white, style: line))))
         }
         return items

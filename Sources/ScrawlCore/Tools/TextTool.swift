@@ -195,7 +195,7 @@ public final class TextTool: Tool {
         let top = Point(e.position.x + x, e.position.y + Double(row) * shown.shaped.lineHeight)
         let caret = Path.polyline([top, Point(top.x, top.y + shown.shaped.lineHeight)])
         let width = 1.5 * context.screenPointSize
-        items.append(.drawable(.path(PathDrawable(path: caret, stroke: e.colour.withOpacity(1), fill: nil,
+        items.append(.mark(.path(PathDrawable(path: caret, stroke: e.colour.withOpacity(1), fill: nil,
                                                   style: StrokeOptions(width: width, cap: .butt)))))
         let box = shown.text.box.insetBy(-3 * context.screenPointSize)
         items.append(.dashed(.rectangle(box), color: Color(r: 0x33, g: 0x66, b: 0xcc), width: context.screenPointSize,

@@ -19,7 +19,7 @@ extension LiveLayer {
                 } else if let box = Rect.bounding(points) {
                     add(box.insetBy(-max(style.width, Double(widths?.max() ?? 0)) / 2 * style.paintedReachFactor), view)
                 }
-            case .drawable(let d): add(d.paintedBounds, view)
+            case .drawable(let d), .mark(let d): add(d.paintedBounds, view)
             case .dashed(let path, _, let width, _): add(Rect.bounding(path.points)?.insetBy(-width), view)
             case .moved: return nil
             }

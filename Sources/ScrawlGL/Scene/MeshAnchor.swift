@@ -41,6 +41,8 @@ extension LiveItem {
             return .polyline(id: id, points: points.map { $0 + offset }, color: color, style: style, widths: widths)
         case .drawable(let d):
             return .drawable(d.translated(by: offset))
+        case .mark(let d):
+            return .mark(d.translated(by: offset))
         case let .moved(d, by):
             return .moved(d.translated(by: offset), by: by)
         case let .dashed(path, color, width, pattern):

@@ -92,7 +92,7 @@ enum RenderRegion: Equatable {
         for item in editor.liveItems {
             var b: Rect?
             switch item {
-            case .drawable, .moved: b = item.shownDrawable?.paintedBounds
+            case .drawable, .mark, .moved: b = item.shownDrawable?.paintedBounds
             case .polyline(_, let points, _, let style, _):
                 b = Rect.bounding(points)?.insetBy(-style.width / 2 * style.paintedReachFactor)
             case .dashed: b = nil
