@@ -1,6 +1,7 @@
 import CEpoxy
 
-/// An offscreen canvas: an RGBA8 colour texture plus a DEPTH24_STENCIL8 renderbuffer in a framebuffer.
+/// An offscreen canvas: an 8-bit RGBA colour texture (stored BGRA) plus a DEPTH24_STENCIL8 renderbuffer
+/// in a framebuffer.
 ///
 /// Pixels hold premultiplied sRGB-encoded values. GL row 0 of the texture is the canvas's top row
 /// (the renderer's projection is y-down into targets), so `glReadPixels` and PNG output are upright.
@@ -13,7 +14,8 @@ public final class RenderTarget {
     public let framebuffer: GLuint
     /// The GL texture holding the colour attachment (premultiplied RGBA8, linear filtering).
     public let colorTexture: GLuint
-    /// The GL renderbuffer holding depth and stencil (stencil is kept at 0 between draws).
+    /// The GL renderbuffer holding depth and stencil (stencil is kept at 0 between draws); 0 for a
+    /// target made without one.
     public let depthStencil: GLuint
     /// The depth/stencil buffer this target shares with others (tiles), or nil when it owns its own.
     public let sharedDepthStencil: DepthStencilBuffer?
@@ -21,8 +23,10 @@ public final class RenderTarget {
     /// Allocates a transparent `width` x `height` target; throws typed errors for empty or
     /// oversized canvases, allocation failures and incomplete framebuffers. With `sharing`, the
     /// target uses that depth/stencil buffer (at least as large) instead of allocating one: tiles
-    /// are drawn one at a time and leave the stencil at 0, so they can all share one.
-    public init(width: Int, height: Int, sharing shared: DepthStencilBuffer? = nil) throws {
+    /// are drawn one at a time and leave the stencil at 0, so they can all share one. Without
+    /// `stencil`, the target has no depth/stencil buffer at all: fills and translucent strokes
+    /// cannot be drawn into it, but llvmpipe's linear rasteriser can (`Renderer.lerp`).
+    public init(width: Int, height: Int, sharing shared: DepthStencilBuffer? = nil, stencil: Bool = true) throws {
         guard width > 0, height > 0 else { throw GLError.emptyCanvas(width: width, height: height) }
         try GLCheck.requireContext()
         let limit = RenderTarget.maxSide()
@@ -34,7 +38,7 @@ public final class RenderTarget {
         sharedDepthStencil = shared
         GLCheck.drain()
         colorTexture = RenderTarget.makeColorTexture(width: width, height: height)
-        depthStencil = shared?.renderbuffer ?? RenderTarget.makeDepthStencil(width: width, height: height)
+        depthStencil = !stencil ? 0 : shared?.renderbuffer ?? RenderTarget.makeDepthStencil(width: width, height: height)
         framebuffer = RenderTarget.makeFramebuffer(color: colorTexture, depthStencil: depthStencil)
         let ownDepth = shared == nil ? depthStencil : 0
         do {
@@ -60,7 +64,7 @@ public final class RenderTarget {
     }
 
     /// Bytes of GPU memory the target holds: 4 per pixel of colour, plus 4 of depth/stencil unless shared.
-    public var byteCount: Int { width * height * (sharedDepthStencil == nil ? 8 : 4) }
+    public var byteCount: Int { width * height * (sharedDepthStencil == nil && depthStencil != 0 ? 8 : 4) }
 
     /// The largest side a target may have: the smallest of the texture, renderbuffer and viewport limits.
     public static func maxSide() -> Int {
@@ -82,9 +86,15 @@ public final class RenderTarget {
         var texture: GLuint = 0
         epoxy_glGenTextures(1, &texture)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
-                           GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        // One level, set before the image is given: Mesa allocates a mipmap chain for a texture
+        // whose filter mipmaps (the default), and llvmpipe's linear rasteriser samples none.
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAX_LEVEL), 0)
         TextureParameters.apply(filter: GL_LINEAR)
+        // Unsized RGBA given as BGRA bytes: Mesa then stores B8G8R8A8 (a sized GL_RGBA8 stores
+        // R8G8B8A8), the layout of X11 windows and the one llvmpipe's linear rasteriser takes
+        // (`Renderer.lerp`); every target shares it, so copies between them stay memory copies.
+        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA, GLsizei(width), GLsizei(height), 0,
+                           GLenum(GL_BGRA), GLenum(GL_UNSIGNED_BYTE), nil)
         return texture
     }
 
@@ -101,6 +111,7 @@ public final class RenderTarget {
         epoxy_glGenFramebuffers(1, &framebuffer)
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), color, 0)
+        guard depthStencil != 0 else { return framebuffer }
         epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
                                         GLenum(GL_RENDERBUFFER), depthStencil)
         return framebuffer

@@ -41,7 +41,8 @@ extension Renderer {
     }
 }
 
-/// One reusable quad: four (x, y, u, v) vertices drawn as a triangle strip, texture (0,0) at (x0, y0).
+/// One reusable quad: two triangles of (x, y, u, v) vertices, texture (0,0) at (x0, y0). Six
+/// vertices, not a strip: llvmpipe's linear rasteriser takes a quad given so (`Renderer.lerp`).
 final class QuadBuffer {
     let vertexArray: GLuint
     let vertexBuffer: GLuint
@@ -49,7 +50,7 @@ final class QuadBuffer {
     init() {
         (vertexArray, vertexBuffer) = QuadBuffer.makeVertexArray()
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
-        epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), 16 * 4, nil, GLenum(GL_STREAM_DRAW))
+        epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), 16 * 6, nil, GLenum(GL_STREAM_DRAW))
     }
 
     /// A vertex array and its buffer laid out as (x, y, u, v) floats, 16 bytes a vertex (quads, glyphs).
@@ -75,12 +76,12 @@ final class QuadBuffer {
 
     /// Draws the rectangle (x0, y0)-(x1, y1) with texture coordinates (0, 0)-(1, 1).
     func draw(x0: Float, y0: Float, x1: Float, y1: Float) {
-        let data: [Float] = [x0, y0, 0, 0, x1, y0, 1, 0, x0, y1, 0, 1, x1, y1, 1, 1]
+        let data: [Float] = [x0, y0, 0, 0, x1, y0, 1, 0, x1, y1, 1, 1, x0, y0, 0, 0, x1, y1, 1, 1, x0, y1, 0, 1]
         epoxy_glBindVertexArray(vertexArray)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         data.withUnsafeBytes { bytes in
             epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
         }
-        epoxy_glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 6)
     }
 }

@@ -65,6 +65,31 @@ extension Renderer {
         composite(layer: layer, over: target, area: area)
         return true
     }
+
+    /// Moves `destination`'s pixels in `area` towards `source`'s by `fraction` (0…1):
+    /// (1 − f)·destination + f·source, one textured quad blended with the constant alpha f. For two
+    /// pictures of one scene that differ in one layer's opacity only (0 and 1), this is the scene at
+    /// opacity f: "over" is linear in a layer's opacity. With both targets stored BGRA and
+    /// `destination` without a depth/stencil buffer, llvmpipe draws it on its linear rasteriser,
+    /// a quarter of the cost of the general one (`composite`).
+    public func lerp(_ source: RenderTarget, into destination: RenderTarget, area: PixelRect, fraction: Double) {
+        let c = area.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
+        guard !c.isEmpty, source !== destination else { return }
+        begin(destination)
+        scissor(c)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), source.colorTexture)
+        TextureParameters.apply(filter: GL_NEAREST)
+        mixProgram.use()
+        mixProgram.setTransform(.target(width: destination.width, height: destination.height))
+        epoxy_glBlendColor(0, 0, 0, Float(min(max(fraction, 0), 1)))
+        epoxy_glBlendFunc(GLenum(GL_CONSTANT_ALPHA), GLenum(GL_ONE_MINUS_CONSTANT_ALPHA))
+        quad.draw(x0: 0, y0: 0, x1: Float(source.width), y1: Float(source.height))
+        epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        TextureParameters.apply(filter: GL_LINEAR)
+        restoreScissor()
+        record("lerp")
+    }
 }
 
 extension Mesh {

@@ -15,6 +15,7 @@ public final class Renderer {
     let strokeProgram: ShaderProgram
     let strokeSolidProgram: ShaderProgram
     let fillInsideProgram: ShaderProgram
+    let mixProgram: ShaderProgram
     let strokeHighlightProgram: ShaderProgram
     let dashProgram: ShaderProgram
     let imageProgram: ShaderProgram
@@ -52,12 +53,13 @@ public final class Renderer {
         strokeProgram = try ShaderProgram(.stroke)
         strokeSolidProgram = try ShaderProgram(.strokeSolid)
         fillInsideProgram = try ShaderProgram(.fillInside)
+        mixProgram = try ShaderProgram(.mix)
         strokeHighlightProgram = try ShaderProgram(.strokeHighlight)
         dashProgram = try ShaderProgram(.dash)
         imageProgram = try ShaderProgram(.image)
         compositeProgram = try ShaderProgram(.composite)
         textures = TextureCache(maxEntries: maxCachedImages, maxBytes: maxImageCacheBytes)
-        for program in [imageProgram, compositeProgram] {
+        for program in [imageProgram, compositeProgram, mixProgram] {
             program.use()
             program.set("u_texture", Int32(0))
         }

@@ -152,6 +152,8 @@ public struct ProgramSpec: Hashable, Sendable {
     public static let image = ProgramSpec(name: "image", vertex: "image.vert.glsl", fragment: "image.frag.glsl")
     /// Premultiplied render-target textures (layers, the canvas on screen).
     public static let composite = ProgramSpec(name: "composite", vertex: "image.vert.glsl", fragment: "composite.frag.glsl")
+    /// A picture's texels as they are, mixed in by the blend (`Renderer.lerp`).
+    public static let mix = ProgramSpec(name: "mix", vertex: "image.vert.glsl", fragment: "mix.frag.glsl")
 
     /// Glyph quads from the R8 glyph atlas times a premultiplied colour (`TextRenderer`).
     public static let text = ProgramSpec(name: "text", vertex: "image.vert.glsl", fragment: "text.frag.glsl")
@@ -161,5 +163,5 @@ public struct ProgramSpec: Hashable, Sendable {
 
     /// Every program the renderer links (`text` is linked by `TextRenderer`, `picker` at the
     /// picker's first frame).
-    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .fillInside, .strokeHighlight, .dash, .image, .composite, .text, .picker]
+    public static let all: [ProgramSpec] = [.stroke, .strokeSolid, .fillInside, .strokeHighlight, .dash, .image, .composite, .mix, .text, .picker]
 }

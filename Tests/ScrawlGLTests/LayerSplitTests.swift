@@ -52,9 +52,15 @@ final class LayerSplitTests: GLTestCase {
             list.updateLayer(middle) { $0.visible = true }
             try check("middle shown")
             let drawn = canvas.tilesRendered
+            var mixed: FadePictures.Key?
             for opacity in [0.8, 0.5, 0.2, 0] {
                 list.updateLayer(middle) { $0.opacity = opacity }
                 try check("middle at \(opacity)")
+                guard opacity > 0 else { continue }
+                // A faded layer's frame mixes the pictures without and with it, made once.
+                let key = try XCTUnwrap(canvas.split?.fade?.key, "the faded frames mix two kept pictures")
+                if let mixed { XCTAssertEqual(key, mixed, "kept from one opacity to the next") }
+                mixed = key
             }
             list.updateLayer(middle) { $0.visible = false }
             try check("hidden again")

@@ -28,6 +28,8 @@ final class LayerSplit {
     let below: TiledCanvas, only: TiledCanvas, above: TiledCanvas
     /// Whether the layers under and over the split layer hold no drawables (their part is skipped).
     private(set) var belowEmpty = true, aboveEmpty = true, onlyEmpty = true
+    /// The pictures a frame mixes while the layer is faded (`TiledCanvas+Fade`), made at the first.
+    var fade: FadePictures?
 
     /// The highest order key each part has drawn (or holds): a drawable added above it is drawn
     /// straight into the part's tiles. A removal may leave it above the real top, which is never
@@ -76,7 +78,7 @@ final class LayerSplit {
     }
 
     /// The parts a frame shows with the layer at `style`, by index (0 below, 1 only, 2 above).
-    private func parts(_ style: (visible: Bool, opacity: Double)) -> [(index: Int, canvas: TiledCanvas)] {
+    func parts(_ style: (visible: Bool, opacity: Double)) -> [(index: Int, canvas: TiledCanvas)] {
         var out: [(Int, TiledCanvas)] = []
         if !belowEmpty { out.append((0, below)) }
         if style.visible && style.opacity > 0 && !onlyEmpty { out.append((1, only)) }
@@ -108,12 +110,21 @@ final class LayerSplit {
     }
 
     /// Composes the parts for `view` into `area` of `target`, the layer at `style` (without the
-    /// layers over it unless `withAbove`).
+    /// layers over it unless `withAbove`). A faded layer (shown, under 100 %) in the whole picture
+    /// is a mix of two kept pictures (`composeFaded`), not a composite of its part.
     func compose(_ view: ViewTransform, into target: RenderTarget, area: PixelRect, style: (visible: Bool, opacity: Double),
                  background: Color, withAbove: Bool = true) {
         let shown = parts(style).map(\.index).filter { withAbove || $0 != 2 }
+        if withAbove, shown.contains(1), style.opacity < 1,
+           composeFaded(view, into: target, area: area, opacity: style.opacity, background: background) { return }
+        composeParts(shown, view, into: target, area: area, opacity: style.opacity, background: background)
+    }
+
+    /// The parts `shown` (by index) for `view` composed into `area` of `target`, the layer's at `opacity`.
+    func composeParts(_ shown: [Int], _ view: ViewTransform, into target: RenderTarget, area: PixelRect, opacity: Double,
+                      background: Color) {
         if shown.contains(0) { below.compose(view, into: target, area: area) } else { below.renderer.clear(target, to: background, in: area) }
-        if shown.contains(1) { only.composeOver(view, into: target, area: area, opacity: style.opacity) }
+        if shown.contains(1) { only.composeOver(view, into: target, area: area, opacity: opacity) }
         if shown.contains(2) { above.composeOver(view, into: target, area: area, opacity: 1) }
     }
 
@@ -122,7 +133,7 @@ final class LayerSplit {
         parts(style).allSatisfy { $0.canvas.areFresh(rect, view: view, area: area) }
     }
 
-    var cacheBytes: Int { below.cacheBytes + only.cacheBytes + above.cacheBytes }
+    var cacheBytes: Int { below.cacheBytes + only.cacheBytes + above.cacheBytes + (fade?.byteCount ?? 0) }
     var tileCount: Int { below.tileCount + only.tileCount + above.tileCount }
 }
 
