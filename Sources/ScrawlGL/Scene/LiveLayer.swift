@@ -99,6 +99,10 @@ public final class LiveLayer {
     var translucentUsed: TranslucentUse?
     /// The selection being dragged (`LiveLayer+Moved`), kept while `.moved` items are live.
     var moved: MovedGroup?
+    /// The commands of the drawables live now (`.drawable` and `.mark` items), by drawable: one
+    /// drawn again unchanged (the text being typed, its caret, a shape held still) is not
+    /// tessellated again each frame.
+    private var drawableCommands: [Drawable: [DrawCommand]] = [:]
     /// Dragged selections tessellated (once per drag and scale), the seconds that took, and pictures
     /// of them rendered (once per sub-pixel phase of the drag's offset): for tests and stats.
     public internal(set) var movedTessellations = 0
@@ -136,6 +140,11 @@ public final class LiveLayer {
         }
         if polylines.count != seen.count { polylines = polylines.filter { seen.contains($0.key) } }
         if moved != nil, !items.contains(where: \.isMoved) { moved = nil }
+        if !drawableCommands.isEmpty {
+            var live = Set<Drawable>()
+            for item in items { if case .drawable(let d) = item { live.insert(d) } else if case .mark(let d) = item { live.insert(d) } }
+            drawableCommands = drawableCommands.filter { live.contains($0.key) }
+        }
         if coverage.count > 0 { coverage = coverage.filter { polylines[$0.key]?.serial == $0.value.serial } }
     }
 
@@ -221,11 +230,25 @@ public final class LiveLayer {
                 renderer.draw(live.mesh, blend: live.blend, into: target, transform: transform,
                               indices: first..<live.mesh.indexCount, bounds: live.bounds)
             } else {
-                pending += (origin == .zero ? item : item.translated(by: Point(-origin.x, -origin.y))).commands(scale: scale)
+                pending += commands(item)
                 i += 1
             }
         }
         renderer.draw(pending, into: target, transform: transform)
+    }
+
+    /// `item`'s commands at the layer's scale, relative to its origin; a drawable's kept while it stays live.
+    private func commands(_ item: LiveItem) -> [DrawCommand] {
+        let make = { (self.origin == .zero ? item : item.translated(by: Point(-self.origin.x, -self.origin.y))).commands(scale: self.scale) }
+        let drawable: Drawable
+        switch item {
+        case .drawable(let d), .mark(let d): drawable = d
+        default: return make()
+        }
+        if let kept = drawableCommands[drawable] { return kept }
+        let made = make()
+        drawableCommands[drawable] = made
+        return made
     }
 
     /// A translucent live stroke at a cost independent of its length: the newly frozen triangles are

@@ -92,7 +92,7 @@ struct BenchConfig {
     var sections = BenchConfig.sections
 
     static let sections: Set<String> = ["tessellate", "render", "parse", "frames", "append", "canvas", "edit", "memory",
-                                        "latency", "layers"]
+                                        "latency", "layers", "text"]
 
     /// What each headline figure measures (printed with them).
     static let notes: [(String, BenchValue)] = [
@@ -115,6 +115,8 @@ struct BenchConfig {
         ("layer_opacity_frame_ms", .string("that scene, settled: the top layer's opacity stepped by 5 % ten times, one frame after each, median")),
         ("layer_append_us", .string("that scene: a moved event of a live Pencil stroke and its frame, on the top layer and on the bottom one, four strokes of 100 moves on each in turn, median of 400; ratio = bottom / top")),
         ("layer_append_long_us", .string("the same for two strokes on each of 100 moves sweeping 1000 x 600 points (the live stroke's bounds most of the window), median of 200")),
+        ("text_key_ms", .string("a character typed at the end of an open text of that many characters (lines of 80, the system's sans-serif at the Text tool's size) with the text tool: Editor.handle + WindowScene.render (1280x800, bars shown) + glFinish, median of 20 (quick: 100 and 2000 characters)")),
+        ("text_open_frame_ms", .string("a frame while that text stays open with nothing typed (its caret shown): WindowScene.render + glFinish, median of 20")),
         ("tile_cache_mb", .string("WindowScene.tiles.cacheBytes after panning a 10 x 10 grid of window-sized steps (100 canvas areas, 200 strokes each) with every tile rendered; beside tile_cache_budget_mb, the default budget")),
         ("erase_us", .string("one moved event of a stroke-mode eraser drag (disc 8 points wide) that touches a stroke it had not: Editor.handle (sweep via the spatial index, hit test; the stroke is hidden from the tiles and shown dimmed live) + WindowScene.render (tiles under it re-rendered within the shipped 12 ms fill budget) + glFinish, in a 1280x800 window scene at the drawing's centre, tiles cached, over drawings of that many workload-shaped strokes spread at 2000 per 1280x800 points; median over 30 drags of 6 moves of 6 points, round-robin over the counts; erase_ratio = largest / smallest")),
         ("erase_end_us", .string("the touch end of the same drags: Editor.handle(ended) (the touched strokes removed as one replace step) + the first frame after it + glFinish, median; frames the tiles took to complete in erase.end_extra_frames (the strokes are put back by undo, untimed, after each drag)")),
@@ -177,6 +179,7 @@ struct Bench {
             ("memory", "memory", { try $0.measureMemory() }),
             ("latency", "latency", { try $0.measureLatency() }),
             ("layers", "layers", { try $0.measureLayers() }),
+            ("text", "text", { try $0.measureText() }),
         ]
         for step in steps where config.sections.contains(step.section) {
             progress(step.label)
