@@ -23,17 +23,23 @@ final class LiveUnderLayersTests: GLTestCase {
         return Array(pixels[i..<(i + 4)])
     }
 
+    /// A function rendering `editor`'s window frame (canvas points at 100 %, no bars, no page
+    /// border, tiles filled at once) and reading its pixels back.
+    private func frames(of editor: Editor, _ renderer: Renderer) throws -> () -> [UInt8] {
+        let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
+        scene.fillBudget = nil
+        scene.showsPageBorder = false
+        let frame = try RenderTarget(width: Int(page.width), height: Int(page.height))
+        return {
+            scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
+            return renderer.readPixels(frame)
+        }
+    }
+
     func testAStrokeOnALowerLayerShowsUnderTheLayerOverItWhileDrawn() throws {
         try withRenderer { renderer in
             let editor = editor()
-            let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
-            scene.fillBudget = nil
-            scene.showsPageBorder = false
-            let frame = try RenderTarget(width: Int(page.width), height: Int(page.height))
-            func render() -> [UInt8] {
-                scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
-                return renderer.readPixels(frame)
-            }
+            let render = try frames(of: editor, renderer)
             _ = render()
             let points = stride(from: 10.0, through: 190, by: 4).map { Point($0, 60) }
             editor.handle(.touches([Touch(id: 0, phase: .began, location: points[0])]))
@@ -64,14 +70,7 @@ final class LiveUnderLayersTests: GLTestCase {
         try withRenderer { renderer in
             let editor = editor()
             _ = editor.apply(.opacity(0.5))
-            let scene = WindowScene(renderer: renderer, canvas: page, contentScale: 1)
-            scene.fillBudget = nil
-            scene.showsPageBorder = false
-            let frame = try RenderTarget(width: Int(page.width), height: Int(page.height))
-            func render() -> [UInt8] {
-                scene.render(editor, viewport: Viewport(), into: frame, barsShown: false)
-                return renderer.readPixels(frame)
-            }
+            let render = try frames(of: editor, renderer)
             _ = render()
             editor.handle(.touches([Touch(id: 0, phase: .began, location: Point(10, 60))]))
             for x in stride(from: 14.0, through: 190, by: 4) { editor.handle(.touches([Touch(id: 0, phase: .moved, location: Point(x, 60))])) }
