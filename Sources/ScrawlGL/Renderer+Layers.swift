@@ -71,7 +71,7 @@ extension Renderer {
     /// pictures of one scene that differ in one layer's opacity only (0 and 1), this is the scene at
     /// opacity f: "over" is linear in a layer's opacity. With both targets stored BGRA and
     /// `destination` without a depth/stencil buffer, llvmpipe draws it on its linear rasteriser,
-    /// a quarter of the cost of the general one (`composite`).
+    /// about half the cost of the general one (`composite`) here.
     public func lerp(_ source: RenderTarget, into destination: RenderTarget, area: PixelRect, fraction: Double) {
         let c = area.intersection(PixelRect(x: 0, y: 0, width: destination.width, height: destination.height))
         guard !c.isEmpty, source !== destination else { return }

@@ -3,9 +3,10 @@ extension FillTessellator {
     /// One quad per outline edge of each closed polygon (device px), straddling the edge by half a
     /// pixel on each side and extended half a pixel past both ends to close the corners. `edge` is
     /// the signed distance from the outline's edge and `radius` 0.5. The renderer draws the quads
-    /// twice, each pixel once: where the fill's stencil count is zero (the pixel's centre is outside,
-    /// d = |edge| from the edge) with coverage 0.5 - d, then where it is not (inside) with 0.5 + d,
-    /// the area of the pixel on the outline's side of a straight edge across it; the cover pass then
+    /// outside and then inside the outline (`Renderer.drawFringe`), each pixel once: where the
+    /// fill's stencil count is zero (the pixel's centre is outside, d = |edge| from the edge) with
+    /// coverage 0.5 - d, then where it is not (inside) with 0.5 + d, the area of the pixel on the
+    /// outline's side of a straight edge across it; the cover pass then
     /// paints the inside pixels no quad reached. Triangles are positively oriented.
     static func fringeMesh(_ points: [Point], _ polygons: [Range<Int>], color: UInt32) -> Mesh {
         var whole = Mesh()

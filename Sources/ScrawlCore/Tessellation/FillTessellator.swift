@@ -13,8 +13,8 @@ public enum FillTessellator {
         fillWithFringe(path, color: color, scale: scale, tolerance: tolerance, fringe: false).map { ($0.fan, $0.cover) }
     }
 
-    /// As `fill`, plus `fringe`: the antialiased edge, drawn twice before the cover (outside the
-    /// outline, then inside it); see `fringeMesh`.
+    /// As `fill`, plus `fringe`: the antialiased edge, drawn before the cover outside the outline,
+    /// then inside it; see `fringeMesh`.
     public static func fillWithFringe(_ path: Path, color: Color, scale: Double, tolerance: Double = 0.25,
                                       fringe: Bool = true) -> (fan: Mesh, cover: Mesh, fringe: Mesh)? {
         guard scale > 0, scale.isFinite else { return nil }

@@ -28,7 +28,7 @@ final class LayerSplit {
     let below: TiledCanvas, only: TiledCanvas, above: TiledCanvas
     /// Whether the layers under and over the split layer hold no drawables (their part is skipped).
     private(set) var belowEmpty = true, aboveEmpty = true, onlyEmpty = true
-    /// The pictures a frame mixes while the layer is faded (`TiledCanvas+Fade`), made at the first.
+    /// The pictures a frame mixes while the layer is faded (`TiledCanvas+Fade`).
     var fade: FadePictures?
 
     /// The highest order key each part has drawn (or holds): a drawable added above it is drawn

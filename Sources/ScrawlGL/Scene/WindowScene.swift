@@ -104,13 +104,14 @@ public final class WindowScene {
     public func render(_ editor: Editor, viewport: Viewport, into frame: RenderTarget, barsShown: Bool,
                        status: BarStatus = BarStatus()) {
         syncTiles(editor)
-        if !editor.liveItems.isEmpty && !editor.liveItems.contains(where: \.isMoved) {
+        // Asked once: the tool builds them (and fades them to the layer's opacity) at each ask.
+        var items = editor.liveItems
+        if !items.isEmpty && !items.contains(where: \.isMoved) {
             tiles.prepareLiveSplit(for: editor.currentLayer.id, in: editor.displayList)
         }
         let view = canvasView(viewport, barsShown: barsShown)
         let area = canvasArea(width: frame.width, height: frame.height, barsShown: barsShown)
-        var items = editor.liveItems
-        let dragging = noteDrag(editor, view: view)
+        let dragging = noteDrag(editor, items, view: view)
         let budget = dragging ? fillBudget.map { min($0, dragFillBudget) } : fillBudget
         guard let canvasPicture = composeCanvas(view: view, area: area, width: frame.width, height: frame.height,
                                                 budget: budget) else { return }
@@ -159,9 +160,9 @@ public final class WindowScene {
     /// them, go on being drawn live until the tiles under them are filled again, instead of
     /// vanishing for the frames that takes; the tiles of a block are filled together, so they swap
     /// in at once. Any other change to the list, or to the view, ends that.
-    private func noteDrag(_ editor: Editor, view: ViewTransform) -> Bool {
+    private func noteDrag(_ editor: Editor, _ items: [LiveItem], view: ViewTransform) -> Bool {
         let revision = editor.displayList.revision
-        if editor.liveItems.contains(where: \.isMoved) {
+        if items.contains(where: \.isMoved) {
             lastDrag = (editor.hiddenIDs, revision)
             dropped = nil
             return true
